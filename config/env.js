@@ -1,0 +1,33 @@
+// What the client bundle may know about its environment: only REACT_APP_* variables
+// (CRA's convention, so secrets in other variables never leak into the bundle),
+// plus a translations version that changes whenever a locale file changes.
+const crypto = require('node:crypto');
+const fs = require('node:fs');
+const path = require('node:path');
+
+const localesDir = path.resolve(__dirname, '../public/locales');
+
+function translationsVersion() {
+  const hash = crypto.createHash('sha256');
+  for (const lng of fs.readdirSync(localesDir).sort()) {
+    const dir = path.join(localesDir, lng);
+    for (const file of fs.readdirSync(dir).sort()) {
+      hash.update(`${lng}/${file}\0`);
+      hash.update(fs.readFileSync(path.join(dir, file)));
+    }
+  }
+  return hash.digest('hex').slice(0, 10);
+}
+
+function clientEnv(mode) {
+  const vars = {
+    NODE_ENV: mode,
+    TRANSLATIONS_VERSION: translationsVersion(),
+  };
+  for (const [key, value] of Object.entries(process.env)) {
+    if (key.startsWith('REACT_APP_')) vars[key] = value;
+  }
+  return vars;
+}
+
+module.exports = { clientEnv, translationsVersion };

@@ -1,0 +1,25 @@
+import { useTranslation } from 'react-i18next';
+import arrowUp from 'bootstrap-icons/icons/arrow-up.svg?raw';
+import { Icon } from '../../components/Icon';
+import { useScrolledPast } from '../../lib/useScrolledPast';
+import { BACK_TO_TOP_OFFSET } from './navigation';
+
+/** Appears past 50 px of scroll (SPEC §9); smooth unless the visitor prefers reduced motion. */
+export function BackToTop() {
+  const { t } = useTranslation();
+  const visible = useScrolledPast(BACK_TO_TOP_OFFSET);
+  if (!visible) return null;
+
+  const toTop = () => {
+    const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+    window.scrollTo({ top: 0, behavior: reduced ? 'auto' : 'smooth' });
+    document.getElementById('main-content')?.focus({ preventScroll: true });
+  };
+
+  return (
+    <button type="button" className="back-to-top btn btn-primary" onClick={toTop}>
+      <Icon svg={arrowUp} />
+      <span className="visually-hidden">{t('backToTop')}</span>
+    </button>
+  );
+}

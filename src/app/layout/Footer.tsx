@@ -1,0 +1,111 @@
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import geo from 'bootstrap-icons/icons/geo-alt.svg?raw';
+import envelope from 'bootstrap-icons/icons/envelope.svg?raw';
+import telephone from 'bootstrap-icons/icons/telephone.svg?raw';
+import instagram from 'bootstrap-icons/icons/instagram.svg?raw';
+import linkedin from 'bootstrap-icons/icons/linkedin.svg?raw';
+import github from 'bootstrap-icons/icons/github.svg?raw';
+import { Icon } from '../../components/Icon';
+import { Logo } from '../../components/Logo';
+import { company, companyAddress, mapsSearchUrl, telHref, type SocialNetwork } from '../../content/company';
+import { paths } from '../../lib/paths';
+import { mainNavigation, isNavMenu } from './navigation';
+
+const socialIcons: Record<SocialNetwork, string> = { instagram, linkedin, github };
+
+/** SPEC §2: logo, description, address (maps search), email and phone lines, copyright, socials. */
+export function Footer() {
+  const { t } = useTranslation();
+  const year = new Date().getFullYear();
+  const companyMenu = mainNavigation.find(isNavMenu);
+
+  return (
+    <footer className="site-footer">
+      <div className="container">
+        <div className="row g-5">
+          <div className="col-lg-4">
+            <Link to={paths.home} className="footer-brand">
+              <Logo size={40} />
+              <span>{company.name}</span>
+            </Link>
+            <p className="mt-3 mb-4">{t('footer.description')}</p>
+            <h2 className="footer-heading">{t('footer.followUs')}</h2>
+            <ul className="list-unstyled d-flex gap-2 mb-0" aria-label={t('a11y.social')}>
+              {company.socials.map((social) => (
+                <li key={social.network}>
+                  <a
+                    className="social-link"
+                    href={social.url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                  >
+                    <Icon svg={socialIcons[social.network]} />
+                    <span className="visually-hidden">
+                      {social.label} {t('a11y.opensInNewTab')}
+                    </span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+          <nav className="col-6 col-lg-2" aria-labelledby="footer-company">
+            <h2 id="footer-company" className="footer-heading">
+              {t('footer.companyHeading')}
+            </h2>
+            <ul className="list-unstyled footer-links">
+              {companyMenu?.items.map((item) => (
+                <li key={item.to}>
+                  <Link to={item.to}>{t(item.labelKey)}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <nav className="col-6 col-lg-2" aria-labelledby="footer-explore">
+            <h2 id="footer-explore" className="footer-heading">
+              {t('footer.exploreHeading')}
+            </h2>
+            <ul className="list-unstyled footer-links">
+              <li>
+                <Link to={paths.home}>{t('nav.home')}</Link>
+              </li>
+              <li>
+                <Link to={paths.blog}>{t('nav.blog')}</Link>
+              </li>
+              <li>
+                <Link to={paths.contact}>{t('nav.contact')}</Link>
+              </li>
+            </ul>
+          </nav>
+          <div className="col-lg-4">
+            <h2 className="footer-heading">{t('footer.contactHeading')}</h2>
+            <address className="footer-contact mb-0">
+              <p>
+                <Icon svg={geo} />
+                <a
+                  href={mapsSearchUrl()}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={t('footer.addressLink', { address: companyAddress })}
+                >
+                  {t('footer.address', { address: companyAddress })}
+                </a>
+              </p>
+              <p>
+                <Icon svg={envelope} />
+                <a href={`mailto:${company.email}`}>{t('footer.email', { email: company.email })}</a>
+              </p>
+              <p className="mb-0">
+                <Icon svg={telephone} />
+                <a href={telHref(company.phone)}>{t('footer.phone', { phone: company.phone })}</a>
+              </p>
+            </address>
+          </div>
+        </div>
+        <p className="footer-copyright">
+          {t('footer.copyright', { year, legalName: company.legalName })}
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,80 @@
+import { useEffect, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { Logo } from '../../components/Logo';
+import { LanguageSwitcher } from '../../features/language/LanguageSwitcher';
+import { paths } from '../../lib/paths';
+import { useScrolledPast } from '../../lib/useScrolledPast';
+import { NavDropdown } from './NavDropdown';
+import { isNavMenu, mainNavigation, STICKY_NAVBAR_OFFSET } from './navigation';
+
+export type NavbarVariant = 'main' | 'topbar';
+
+/**
+ * The site's top navigation (SPEC §2). `main` is the layout's navbar; `topbar` is the
+ * variant of the standalone Beranda with Log In / Logout and a Download button.
+ * Both become sticky past 240 px and close the mobile menu when an item is chosen.
+ */
+export function Navbar({ variant = 'main' }: { variant?: NavbarVariant }) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const sticky = useScrolledPast(STICKY_NAVBAR_OFFSET);
+  const closeMenu = () => setMenuOpen(false);
+
+  // A navigation by any means (back button, a link in the page) also closes the menu.
+  useEffect(closeMenu, [pathname]);
+
+  return (
+    <header className={`site-header${sticky ? ' is-sticky' : ''}`} data-variant={variant}>
+      <nav className="navbar navbar-expand-lg" aria-label={t('a11y.mainNav')}>
+        <div className="container">
+          <Link className="navbar-brand" to={paths.home} onClick={closeMenu}>
+            <Logo />
+            <span className="brand-name">Segara</span>
+            <span className="visually-hidden"> Digital</span>
+          </Link>
+          <button
+            type="button"
+            className="navbar-toggler"
+            aria-controls="site-menu"
+            aria-expanded={menuOpen}
+            aria-label={menuOpen ? t('a11y.closeMenu') : t('a11y.openMenu')}
+            onClick={() => setMenuOpen((was) => !was)}
+          >
+            <span className="navbar-toggler-icon" />
+          </button>
+          <div id="site-menu" className={`collapse navbar-collapse${menuOpen ? ' show' : ''}`}>
+            <ul className="navbar-nav mx-lg-auto">
+              {mainNavigation.map((entry) =>
+                isNavMenu(entry) ? (
+                  <NavDropdown key={entry.labelKey} menu={entry} onNavigate={closeMenu} />
+                ) : (
+                  <li key={entry.to} className="nav-item">
+                    <NavLink end className="nav-link" to={entry.to} onClick={closeMenu}>
+                      {t(entry.labelKey)}
+                    </NavLink>
+                  </li>
+                ),
+              )}
+            </ul>
+            <div className="navbar-actions">
+              <LanguageSwitcher />
+              {variant === 'topbar' && (
+                <>
+                  <Link className="btn btn-outline-primary btn-sm" to={paths.auth.login} onClick={closeMenu}>
+                    {t('nav.login')}
+                  </Link>
+                  {/* SPEC §2: the Download button of this variant links to '#'. */}
+                  <a className="btn btn-primary btn-sm" href="#" onClick={closeMenu}>
+                    {t('nav.download')}
+                  </a>
+                </>
+              )}
+            </div>
+          </div>
+        </div>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,55 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { paths } from '../lib/paths';
+
+export interface Crumb {
+  label: string;
+  to?: string;
+}
+
+/** The band at the top of an inner page: breadcrumb, the page's one `<h1>`, a lead. */
+export function PageHeader({
+  title,
+  lead,
+  eyebrow,
+  crumbs = [],
+  children,
+}: {
+  title: string;
+  lead?: string;
+  eyebrow?: string;
+  crumbs?: Crumb[];
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <header className="page-header">
+      <div className="container">
+        <nav aria-label={t('a11y.breadcrumb')}>
+          <ol className="breadcrumb mb-4">
+            <li className="breadcrumb-item">
+              <Link to={paths.home}>{t('nav.home')}</Link>
+            </li>
+            {crumbs.map((crumb) => (
+              <li key={crumb.label} className="breadcrumb-item">
+                {crumb.to ? <Link to={crumb.to}>{crumb.label}</Link> : crumb.label}
+              </li>
+            ))}
+            <li className="breadcrumb-item active" aria-current="page">
+              {title}
+            </li>
+          </ol>
+        </nav>
+        <div className="row">
+          <div className="col-lg-8">
+            {eyebrow && <span className="eyebrow">{eyebrow}</span>}
+            <h1 className="display-5 mb-3">{title}</h1>
+            {lead && <p className="lead text-body-secondary mb-0">{lead}</p>}
+            {children}
+          </div>
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,41 @@
+// The company's facts, in one place. Visible lines are translation keys that interpolate
+// these values (e.g. footer.email = "Email: {{email}}"), so copy and facts never drift apart.
+
+export const company = {
+  name: 'Segara Digital',
+  legalName: 'PT Segara Kode Nusantara',
+  street: 'Jl. Tukad Badung No. 18, Renon',
+  city: 'Denpasar',
+  region: 'Bali',
+  postalCode: '80226',
+  country: 'Indonesia',
+  email: 'halo@segaradigital.co.id',
+  careersEmail: 'karir@segaradigital.co.id',
+  phone: '+62 361 4729 188',
+  whatsapp: '+62 812 3900 4188',
+  foundedYear: 2017,
+  socials: [
+    { network: 'instagram', label: 'Instagram', url: 'https://www.instagram.com/segaradigital' },
+    {
+      network: 'linkedin',
+      label: 'LinkedIn',
+      url: 'https://www.linkedin.com/company/segara-digital',
+    },
+    { network: 'github', label: 'GitHub', url: 'https://github.com/segara-digital' },
+  ],
+} as const;
+
+export type SocialNetwork = (typeof company.socials)[number]['network'];
+
+/** One line, as printed on letters and shown in the footer. */
+export const companyAddress = `${company.street}, ${company.city}, ${company.region} ${company.postalCode}, ${company.country}`;
+
+/** A maps search for the address: works on every phone, no API key, no embed to load. */
+export function mapsSearchUrl(address: string = companyAddress): string {
+  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
+}
+
+/** `tel:` wants digits only, with the country code. */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`;
+}

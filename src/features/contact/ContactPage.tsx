@@ -1,0 +1,177 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import geo from 'bootstrap-icons/icons/geo-alt.svg?raw';
+import envelope from 'bootstrap-icons/icons/envelope.svg?raw';
+import telephone from 'bootstrap-icons/icons/telephone.svg?raw';
+import whatsapp from 'bootstrap-icons/icons/whatsapp.svg?raw';
+import clock from 'bootstrap-icons/icons/clock.svg?raw';
+import reply from 'bootstrap-icons/icons/reply.svg?raw';
+import chat from 'bootstrap-icons/icons/chat-dots.svg?raw';
+import { Icon } from '../../components/Icon';
+import { PageHeader } from '../../components/PageHeader';
+import { PageMeta } from '../../components/PageMeta';
+import { company, mapsSearchUrl, telHref } from '../../content/company';
+import { contactContent } from '../../content/contact';
+import { useLocalized } from '../../lib/useLanguage';
+import { ContactIllustration } from './ContactIllustration';
+import './contact.scss';
+
+/** wa.me wants the international number as digits only, no plus. */
+function whatsappHref(number: string, text: string): string {
+  return `https://wa.me/${number.replace(/\D/g, '')}?text=${encodeURIComponent(text)}`;
+}
+
+/** One way to reach us: icon, heading, the value (usually a link), a short note. */
+function Channel({ icon, title, children }: { icon: string; title: string; children: ReactNode }) {
+  return (
+    <li className="col-sm-6">
+      <div className="contact-channel h-100 d-flex gap-3">
+        <span className="icon-tile flex-shrink-0">
+          <Icon svg={icon} />
+        </span>
+        <div className="min-w-0">
+          <h3 className="h6 text-uppercase text-body-secondary mb-1">{title}</h3>
+          {children}
+        </div>
+      </div>
+    </li>
+  );
+}
+
+export function ContactPage() {
+  const { t } = useTranslation();
+  const copy = useLocalized(contactContent);
+  const waHref = whatsappHref(company.whatsapp, copy.whatsapp.greeting);
+  const newTab = <span className="visually-hidden"> {t('a11y.opensInNewTab')}</span>;
+
+  return (
+    <>
+      <PageMeta title={copy.meta.title} description={copy.meta.description} />
+      <PageHeader title={t('nav.contact')} lead={copy.lead} />
+
+      <div className="section pt-5">
+        <div className="container">
+          <div className="row gx-4 gx-lg-5 gy-5">
+            <section className="col-lg-7" aria-labelledby="contact-channels-title">
+              <h2 id="contact-channels-title" className="h3 mb-4">
+                {copy.channelsTitle}
+              </h2>
+              <ul className="row g-3 list-unstyled mb-4">
+                <Channel icon={geo} title={copy.address.title}>
+                  <address className="mb-1">
+                    {company.legalName}
+                    <br />
+                    {company.street}
+                    <br />
+                    {company.city}, {company.region} {company.postalCode}
+                  </address>
+                  <a
+                    className="fw-semibold"
+                    href={mapsSearchUrl()}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                  >
+                    {copy.address.mapLink}
+                    {newTab}
+                  </a>
+                </Channel>
+                <Channel icon={envelope} title={copy.email.title}>
+                  <a className="fw-semibold text-break" href={`mailto:${company.email}`}>
+                    {company.email}
+                  </a>
+                  <p className="small text-body-secondary mb-0 mt-1">{copy.email.note}</p>
+                </Channel>
+                <Channel icon={telephone} title={copy.phone.title}>
+                  <a className="fw-semibold" href={telHref(company.phone)}>
+                    {company.phone}
+                  </a>
+                  <p className="small text-body-secondary mb-0 mt-1">{copy.phone.note}</p>
+                </Channel>
+                <Channel icon={whatsapp} title={copy.whatsapp.title}>
+                  <a
+                    className="fw-semibold"
+                    href={waHref}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                  >
+                    {company.whatsapp}
+                    {newTab}
+                  </a>
+                  <p className="small text-body-secondary mb-0 mt-1">{copy.whatsapp.note}</p>
+                </Channel>
+              </ul>
+
+              <div className="row g-3">
+                <div className="col-md-6">
+                  <div className="contact-info h-100 bg-mist">
+                    <h3 className="h5 d-flex align-items-center gap-2">
+                      <Icon svg={clock} className="text-primary" />
+                      {copy.hours.title}
+                    </h3>
+                    <dl className="contact-hours mb-2">
+                      {copy.hours.rows.map(([days, hours]) => (
+                        <div key={days}>
+                          <dt>{days}</dt>
+                          <dd>{hours}</dd>
+                        </div>
+                      ))}
+                    </dl>
+                    <p className="small text-body-secondary mb-0">{copy.hours.timeZoneNote}</p>
+                  </div>
+                </div>
+                <div className="col-md-6">
+                  <div className="contact-info h-100 bg-mist">
+                    <h3 className="h5 d-flex align-items-center gap-2">
+                      <Icon svg={reply} className="text-primary" />
+                      {copy.reply.title}
+                    </h3>
+                    <p className="mb-0">{copy.reply.text}</p>
+                  </div>
+                </div>
+              </div>
+            </section>
+
+            <div className="col-lg-5">
+              <div className="contact-art mb-4">
+                <ContactIllustration title={copy.illustrationTitle} />
+              </div>
+
+              {/* Placeholder for the contact form (a later issue): until then, point to the
+                  fastest channels instead of a form that sends nothing. */}
+              <section
+                id="formulir-kontak"
+                className="contact-form-soon"
+                aria-labelledby="contact-form-soon-title"
+              >
+                <span className="badge rounded-pill contact-form-soon__badge mb-3">
+                  {copy.formSoon.badge}
+                </span>
+                <h2 id="contact-form-soon-title" className="h4 d-flex align-items-center gap-2">
+                  <Icon svg={chat} className="text-primary" />
+                  {copy.formSoon.title}
+                </h2>
+                <p className="text-body-secondary">{copy.formSoon.text}</p>
+                <div className="d-flex flex-wrap gap-2">
+                  <a className="btn btn-primary" href={`mailto:${company.email}`}>
+                    <Icon svg={envelope} className="me-2" />
+                    {copy.formSoon.email}
+                  </a>
+                  <a
+                    className="btn btn-outline-primary"
+                    href={waHref}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                  >
+                    <Icon svg={whatsapp} className="me-2" />
+                    {copy.formSoon.whatsapp}
+                    {newTab}
+                  </a>
+                </div>
+              </section>
+            </div>
+          </div>
+        </div>
+      </div>
+    </>
+  );
+}

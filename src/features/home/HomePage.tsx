@@ -1,0 +1,218 @@
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import arrowRight from 'bootstrap-icons/icons/arrow-right.svg?raw';
+import arrowDown from 'bootstrap-icons/icons/arrow-down.svg?raw';
+import checkCircle from 'bootstrap-icons/icons/check-circle.svg?raw';
+import codeSlash from 'bootstrap-icons/icons/code-slash.svg?raw';
+import phone from 'bootstrap-icons/icons/phone.svg?raw';
+import plug from 'bootstrap-icons/icons/plug.svg?raw';
+import lifePreserver from 'bootstrap-icons/icons/life-preserver.svg?raw';
+import { Icon } from '../../components/Icon';
+import { PageMeta } from '../../components/PageMeta';
+import { SectionHeading } from '../../components/SectionHeading';
+import { homeContent } from '../../content/home';
+import { products } from '../../content/products';
+import { latestPosts } from '../../content/blog/latestPosts';
+import { paths } from '../../lib/paths';
+import { useLanguage, useLocalized } from '../../lib/useLanguage';
+import type { Language } from '../../lib/i18n';
+import { HeroIllustration } from './HeroIllustration';
+import './home.scss';
+
+// Same order as homeContent.services.items.
+const SERVICE_ICONS = [codeSlash, phone, plug, lifePreserver] as const;
+
+/** The anchor the hero's second button scrolls to. */
+const PRODUCTS_ANCHOR = 'produk';
+
+/** "22 November 2026" in either language. UTC, so the server and browser agree on the day. */
+function formatPostDate(date: string, lng: Language): string {
+  return new Intl.DateTimeFormat(lng === 'id' ? 'id-ID' : 'en-GB', {
+    dateStyle: 'long',
+    timeZone: 'UTC',
+  }).format(new Date(`${date}T00:00:00Z`));
+}
+
+export function HomePage() {
+  const { t } = useTranslation();
+  const lng = useLanguage();
+  const copy = useLocalized(homeContent);
+  const posts = latestPosts(3);
+
+  return (
+    <>
+      <PageMeta title={copy.meta.title} description={copy.meta.description} />
+
+      <section className="home-hero" aria-labelledby="home-hero-title">
+        <div className="container">
+          <div className="row align-items-center gy-5">
+            <div className="col-lg-7 col-xxl-6">
+              <span className="eyebrow">{copy.hero.eyebrow}</span>
+              <h1 id="home-hero-title" className="display-4 mb-4">
+                {copy.hero.title}
+              </h1>
+              <p className="lead text-body-secondary mb-4">{copy.hero.lead}</p>
+              <div className="d-grid d-sm-flex flex-wrap gap-3 mb-4">
+                <Link className="btn btn-primary btn-lg" to={paths.contact}>
+                  {copy.hero.primary}
+                  <Icon svg={arrowRight} className="ms-2" />
+                </Link>
+                <a className="btn btn-outline-primary btn-lg" href={`#${PRODUCTS_ANCHOR}`}>
+                  {copy.hero.secondary}
+                  <Icon svg={arrowDown} className="ms-2" />
+                </a>
+              </div>
+              <ul className="home-hero__facts list-unstyled d-flex flex-wrap column-gap-4 row-gap-2 mb-0">
+                {copy.hero.facts.map((fact) => (
+                  <li key={fact} className="d-flex align-items-center">
+                    <Icon svg={checkCircle} className="text-primary me-2" />
+                    {fact}
+                  </li>
+                ))}
+              </ul>
+            </div>
+            <div className="col-lg-5 col-xxl-6">
+              <div className="home-hero__art">
+                <HeroIllustration title={copy.hero.illustrationTitle} />
+              </div>
+            </div>
+          </div>
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="home-services-title">
+        <div className="container">
+          <SectionHeading
+            id="home-services-title"
+            eyebrow={copy.services.eyebrow}
+            title={copy.services.title}
+            lead={copy.services.lead}
+          />
+          <ul className="row g-4 list-unstyled mb-0">
+            {copy.services.items.map((service, index) => (
+              <li key={service.title} className="col-sm-6 col-lg-3">
+                <div className="home-service h-100 d-flex d-sm-block align-items-start gap-3">
+                  <span className="icon-tile mb-sm-3">
+                    <Icon svg={SERVICE_ICONS[index] ?? codeSlash} />
+                  </span>
+                  <div>
+                    <h3 className="h5">{service.title}</h3>
+                    <p className="text-body-secondary mb-0">{service.text}</p>
+                  </div>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section
+        id={PRODUCTS_ANCHOR}
+        className="section bg-mist home-products"
+        aria-labelledby="home-products-title"
+      >
+        <div className="container">
+          <SectionHeading
+            id="home-products-title"
+            eyebrow={copy.products.eyebrow}
+            title={copy.products.title}
+            lead={copy.products.lead}
+          />
+          <ul className="row g-4 list-unstyled mb-0">
+            {products.map((product) => (
+              <li key={product.slug} className="col-md-6 col-lg-4">
+                <article className="card h-100 border-0 shadow-sm card-lift">
+                  <div className="card-body p-4 d-flex flex-column">
+                    {product.icon && (
+                      <span className="icon-tile mb-3">
+                        <Icon svg={product.icon} />
+                      </span>
+                    )}
+                    <h3 className="h4 mb-1">{product.name}</h3>
+                    <p className="fw-semibold text-primary mb-3">{product.tagline[lng]}</p>
+                    <p className="text-body-secondary">{product.summary[lng]}</p>
+                    <Link
+                      className="stretched-link fw-semibold mt-auto"
+                      to={paths.product(product.slug)}
+                    >
+                      {copy.products.more}
+                      <span className="visually-hidden"> {product.name}</span>
+                      <Icon svg={arrowRight} className="ms-2" />
+                    </Link>
+                  </div>
+                </article>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="home-process-title">
+        <div className="container">
+          <SectionHeading
+            id="home-process-title"
+            eyebrow={copy.process.eyebrow}
+            title={copy.process.title}
+            lead={copy.process.lead}
+          />
+          <ol className="home-steps row g-4 list-unstyled mb-0">
+            {copy.process.steps.map((step, index) => (
+              <li key={step.title} className="col-sm-6 col-lg-3">
+                <div className="home-step h-100">
+                  <span className="home-step__number" aria-hidden="true">
+                    {String(index + 1).padStart(2, '0')}
+                  </span>
+                  <h3 className="h5">{step.title}</h3>
+                  <p className="text-body-secondary mb-0">{step.text}</p>
+                </div>
+              </li>
+            ))}
+          </ol>
+        </div>
+      </section>
+
+      <section className="section bg-sand home-posts" aria-labelledby="home-posts-title">
+        <div className="container">
+          <div className="d-md-flex align-items-end justify-content-between gap-4">
+            <SectionHeading
+              id="home-posts-title"
+              eyebrow={copy.posts.eyebrow}
+              title={copy.posts.title}
+              lead={copy.posts.lead}
+            />
+            <Link className="btn btn-outline-primary mb-5 text-nowrap" to={paths.blog}>
+              {copy.posts.all}
+              <Icon svg={arrowRight} className="ms-2" />
+            </Link>
+          </div>
+          <ul className="row g-4 list-unstyled mb-0">
+            {posts.map((post) => (
+              <li key={post.id} className="col-md-6 col-lg-4">
+                <article className="card h-100 border-0 shadow-sm card-lift">
+                  <div className="card-body p-4 d-flex flex-column">
+                    <p className="small text-body-secondary mb-2">
+                      <span className="badge rounded-pill home-post__category me-2">
+                        {t(`blogCategory.${post.category}`)}
+                      </span>
+                      <time dateTime={post.date}>{formatPostDate(post.date, lng)}</time>
+                    </p>
+                    <h3 className="h5">{post.title[lng]}</h3>
+                    <p className="text-body-secondary">{post.summary[lng]}</p>
+                    <Link
+                      className="stretched-link fw-semibold mt-auto"
+                      to={paths.blogPost(post.id)}
+                    >
+                      {copy.posts.read}
+                      <span className="visually-hidden">: {post.title[lng]}</span>
+                      <Icon svg={arrowRight} className="ms-2" />
+                    </Link>
+                  </div>
+                </article>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+    </>
+  );
+}

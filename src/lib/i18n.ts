@@ -1,0 +1,64 @@
+// The one i18next setup (DESIGN §4). Importing this module has no side effects;
+// `initI18n()` starts it once at boot.
+import i18n, { type InitOptions } from 'i18next';
+import HttpBackend, { type HttpBackendOptions } from 'i18next-http-backend';
+import LanguageDetector from 'i18next-browser-languagedetector';
+import { initReactI18next } from 'react-i18next';
+
+export const SUPPORTED_LANGUAGES = ['id', 'en'] as const;
+export type Language = (typeof SUPPORTED_LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'id';
+
+export function isLanguage(value: unknown): value is Language {
+  return SUPPORTED_LANGUAGES.includes(value as Language);
+}
+
+/**
+ * Translation requests (SPEC §7). Retries (5, from 350 ms doubling), which statuses retry,
+ * the parse-error message and the one-hour reload outside the browser are the libraries'
+ * defaults; tests/unit/lib/i18n.test.ts proves each against SPEC §8–§9.
+ */
+export const backendOptions: HttpBackendOptions = {
+  loadPath: '/locales/{{lng}}/{{ns}}.json',
+  // The create call exists but is never used: saveMissing stays off.
+  addPath: '/locales/add/{{lng}}/{{ns}}',
+  // Changes whenever a locale file changes, so a deploy refreshes cached translations.
+  queryStringParams: { v: process.env.TRANSLATIONS_VERSION ?? 'dev' },
+  // Custom header asking for JSON; the library itself sends `Content-Type: application/json`
+  // with the (unused) create call's payload.
+  customHeaders: { Accept: 'application/json' },
+};
+
+/**
+ * Detection is left to i18next-browser-languagedetector's defaults, which are exactly SPEC §9:
+ * querystring `lng` → cookie `i18next` → localStorage `i18nextLng` → sessionStorage →
+ * navigator → html lang; cached in localStorage; cookies on path `/`, SameSite strict.
+ */
+export const i18nOptions: InitOptions<HttpBackendOptions> = {
+  fallbackLng: DEFAULT_LANGUAGE,
+  supportedLngs: [...SUPPORTED_LANGUAGES],
+  load: 'languageOnly',
+  ns: ['translation'],
+  defaultNS: 'translation',
+  backend: backendOptions,
+  interpolation: { escapeValue: false }, // React escapes what it renders
+  returnNull: false,
+};
+
+/** Keeps `<html lang>` equal to the language the page is shown in. */
+export function syncHtmlLang(lng: string | undefined): void {
+  if (typeof document === 'undefined') return;
+  document.documentElement.lang = isLanguage(lng) ? lng : DEFAULT_LANGUAGE;
+}
+
+let started: Promise<unknown> | undefined;
+
+export function initI18n(): Promise<unknown> {
+  if (!started) {
+    i18n.on('languageChanged', () => syncHtmlLang(i18n.resolvedLanguage));
+    started = i18n.use(HttpBackend).use(LanguageDetector).use(initReactI18next).init(i18nOptions);
+  }
+  return started;
+}
+
+export { i18n };

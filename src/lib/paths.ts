@@ -1,0 +1,92 @@
+// Every path of the site and the builders for its dynamic ones (SPEC §2). Links use these,
+// never string literals, so a renamed route is one edit. The route table in app/routes.tsx
+// maps them to pages.
+
+export const BLOG_CATEGORIES = [
+  'install',
+  'tutorial',
+  'source-code',
+  'troubleshoot',
+  'berita-umum',
+  'acara',
+] as const;
+export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
+
+export const DOCS_PAGES = [
+  'introduction',
+  'quick-start',
+  'customization',
+  'routing',
+  'code-spliting',
+  'change-log',
+  'colors',
+  'typography',
+  'bootstrap',
+  'custom',
+  'plugins',
+  'navbars',
+  'heros',
+] as const;
+
+export const LANDING_DEMOS = [
+  'app',
+  'saas',
+  'saas2',
+  'startup',
+  'software',
+  'agency',
+  'coworking',
+  'crypto',
+  'marketing',
+  'portfolio',
+] as const;
+
+export const TEMPLATE_PAGES = [
+  'blog',
+  'blog/post',
+  'company',
+  'contact',
+  'career',
+  'pricing',
+  'portfolio/grid',
+  'portfolio/masonry',
+  'portfolio/item',
+  'help',
+] as const;
+
+export const paths = {
+  root: '/',
+  home: '/home',
+  company: {
+    about: '/tentang',
+    team: '/tentang/semua-tim',
+    careers: '/tentang/karir',
+    help: '/tentang/bantuan',
+    securityPrivacy: '/tentang/keamanan-privasi',
+    certifications: '/tentang/sertifikasi',
+  },
+  contact: '/kontak',
+  blog: '/blog',
+  blogCategory: (category: BlogCategory) => `/blog/${category}`,
+  blogPost: (id: string) => `/blog/${encodeURIComponent(id)}`,
+  career: (slug: string) => `/karir/${encodeURIComponent(slug)}`,
+  product: (slug: string) => `/produk/${encodeURIComponent(slug)}`,
+  teamMember: (slug: string) => `/detailteam/${encodeURIComponent(slug)}`,
+  auth: {
+    login: '/auth/login',
+    forgetPassword: '/auth/forget-password',
+    confirm: '/auth/confirm',
+    logout: '/auth/logout',
+  },
+  account: {
+    dashboard: '/pages/account/dashboard',
+    settings: '/pages/account/settings',
+  },
+  docs: (page: (typeof DOCS_PAGES)[number]) => `/docs/${page}`,
+  landing: (demo: (typeof LANDING_DEMOS)[number]) => `/landing/${demo}`,
+  templatePage: (page: (typeof TEMPLATE_PAGES)[number]) => `/pages/${page}`,
+} as const;
+
+/** SPEC §2: the Perusahaan and Blog menus are highlighted when the path contains these. */
+export const COMPANY_SECTION_MARKER = '/tentang';
+export const BLOG_SECTION_MARKER = '/blog';

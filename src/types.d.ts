@@ -1,0 +1,31 @@
+// Module types for what webpack (and jest, see jest.config.js) load besides code.
+declare module '*.svg?raw' {
+  const markup: string;
+  export default markup;
+}
+declare module '*.svg' {
+  const url: string;
+  export default url;
+}
+declare module '*.png' {
+  const url: string;
+  export default url;
+}
+declare module '*.jpg' {
+  const url: string;
+  export default url;
+}
+declare module '*.webp' {
+  const url: string;
+  export default url;
+}
+declare module '*.scss';
+declare module '*.css';
+
+declare namespace NodeJS {
+  interface ProcessEnv {
+    readonly NODE_ENV: 'development' | 'production' | 'test';
+    readonly TRANSLATIONS_VERSION?: string;
+    readonly REACT_APP_SITE_ORIGIN?: string;
+  }
+}

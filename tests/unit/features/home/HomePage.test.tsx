@@ -1,0 +1,114 @@
+import { screen, within } from '@testing-library/react';
+import { HomePage } from '../../../../src/features/home/HomePage';
+import { products } from '../../../../src/content/products';
+import { latestPosts } from '../../../../src/content/blog/latestPosts';
+import { renderWithProviders } from '../../renderWithProviders';
+
+function section(name: RegExp) {
+  return screen.getByRole('region', { name });
+}
+
+describe('HomePage', () => {
+  it('has one h1, in the hero, with the illustration', () => {
+    renderWithProviders(<HomePage />, { lng: 'id' });
+    const h1s = screen.getAllByRole('heading', { level: 1 });
+    expect(h1s).toHaveLength(1);
+    expect(h1s[0]).toHaveTextContent('Aplikasi web dan mobile yang bekerja sekeras Anda.');
+    expect(screen.getByRole('img', { name: /candi bentar/i })).toBeInTheDocument();
+  });
+
+  it('sends the hero buttons to the contact page and the products section', () => {
+    renderWithProviders(<HomePage />, { lng: 'id' });
+    expect(screen.getByRole('link', { name: 'Ceritakan proyek Anda' })).toHaveAttribute(
+      'href',
+      '/kontak',
+    );
+    const toProducts = screen.getByRole('link', { name: 'Lihat produk kami' });
+    const target = toProducts.getAttribute('href')?.slice(1) ?? '';
+    expect(document.getElementById(target)).toBe(section(/Siap pakai/));
+  });
+
+  it('lists four services', () => {
+    renderWithProviders(<HomePage />, { lng: 'id' });
+    const services = section(/Apa yang kami kerjakan/);
+    expect(within(services).getAllByRole('heading', { level: 3 })).toHaveLength(4);
+    expect(within(services).getByText('Integrasi sistem')).toBeInTheDocument();
+  });
+
+  it('links to the three products at /produk/<slug>', () => {
+    renderWithProviders(<HomePage />, { lng: 'id' });
+    const links = within(section(/Siap pakai/)).getAllByRole('link');
+    expect(products).toHaveLength(3);
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/produk/villa-reservasi',
+      '/produk/kasir-warung',
+      '/produk/desa-digital',
+    ]);
+    // Each link names its product, not just "Pelajari".
+    expect(links[0]).toHaveAccessibleName(/Segara Reservasi/);
+  });
+
+  it('shows the three newest posts newest first, dated in Indonesian', () => {
+    renderWithProviders(<HomePage />, { lng: 'id' });
+    const posts = section(/Tulisan terbaru/);
+    const articles = within(posts).getAllByRole('article');
+    expect(articles).toHaveLength(3);
+    const expected = latestPosts(3);
+    articles.forEach((article, index) => {
+      const post = expected[index]!;
+      expect(within(article).getByRole('heading', { level: 3 })).toHaveTextContent(post.title.id);
+      expect(within(article).getByRole('link')).toHaveAttribute('href', `/blog/${post.id}`);
+      expect(article.querySelector('time')).toHaveAttribute('dateTime', post.date);
+    });
+    expect(within(articles[0]!).getByText('18 November 2026')).toBeInTheDocument();
+    expect(within(articles[1]!).getByText('5 November 2026')).toBeInTheDocument();
+    expect(within(articles[2]!).getByText('21 Oktober 2026')).toBeInTheDocument();
+    expect(within(articles[0]!).getByText('Tutorial')).toBeInTheDocument();
+    expect(within(articles[1]!).getByText('Berita Umum')).toBeInTheDocument();
+    expect(within(articles[0]!).getByRole('link')).toHaveAccessibleName(
+      new RegExp(`Baca artikel.*${expected[0]!.title.id.slice(0, 20)}`),
+    );
+    expect(within(posts).getByRole('link', { name: 'Lihat semua artikel' })).toHaveAttribute(
+      'href',
+      '/blog',
+    );
+  });
+
+  it('renders in English, with English dates and category labels', () => {
+    renderWithProviders(<HomePage />, { lng: 'en' });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Web and mobile apps that work as hard as you do.',
+    );
+    expect(screen.getByRole('link', { name: 'Tell us about your project' })).toHaveAttribute(
+      'href',
+      '/kontak',
+    );
+    expect(within(section(/Ready to use/)).getAllByRole('link')).toHaveLength(3);
+    const articles = within(section(/Latest from the team/)).getAllByRole('article');
+    expect(within(articles[0]!).getByText('18 November 2026')).toBeInTheDocument();
+    expect(within(articles[2]!).getByText('21 October 2026')).toBeInTheDocument();
+    expect(within(articles[1]!).getByText('General News')).toBeInTheDocument();
+    expect(within(articles[2]!).getByText('Troubleshooting')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See all articles' })).toHaveAttribute('href', '/blog');
+  });
+
+  it('keeps headings in order and labels every section', () => {
+    const { container } = renderWithProviders(<HomePage />, { lng: 'id' });
+    const levels = Array.from(container.querySelectorAll('h1, h2, h3, h4, h5, h6')).map((h) =>
+      Number(h.tagName[1]),
+    );
+    levels.reduce((previous, level) => {
+      expect(level - previous).toBeLessThanOrEqual(1);
+      return level;
+    });
+    for (const el of Array.from(container.querySelectorAll('section'))) {
+      const labelledBy = el.getAttribute('aria-labelledby');
+      expect(labelledBy && document.getElementById(labelledBy)).toBeTruthy();
+    }
+  });
+
+  it('sets the page title', () => {
+    renderWithProviders(<HomePage />, { lng: 'id' });
+    expect(document.title).toBe('Aplikasi web dan mobile dari Bali — Segara Digital');
+  });
+});

@@ -1,0 +1,52 @@
+// Renders a component the way the app does — i18n with the real translation files, a memory
+// router — without any network. Firebase, when it comes, is mocked at src/lib/firebase.ts only.
+import type { ReactElement } from 'react';
+import { render, type RenderOptions } from '@testing-library/react';
+import { createInstance, type i18n as I18n } from 'i18next';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { i18nOptions, type Language } from '../../src/lib/i18n';
+import id from '../../public/locales/id/translation.json';
+import en from '../../public/locales/en/translation.json';
+
+export const translations = { id, en };
+
+export function createTestI18n(lng: Language = 'id'): I18n {
+  const instance = createInstance();
+  void instance.use(initReactI18next).init({
+    ...i18nOptions,
+    backend: undefined,
+    lng,
+    resources: { id: { translation: id }, en: { translation: en } },
+    initAsync: false,
+    react: { useSuspense: false },
+  });
+  return instance;
+}
+
+interface Options extends Omit<RenderOptions, 'wrapper'> {
+  /** Where the memory router starts. */
+  route?: string;
+  /** The path pattern the element is mounted at (for pages with params). */
+  path?: string;
+  lng?: Language;
+  /** Extra routes beside the element, e.g. link targets to assert navigation. */
+  routes?: RouteObject[];
+}
+
+export function renderWithProviders(
+  ui: ReactElement,
+  { route = '/', path = '*', lng = 'id', routes = [], ...options }: Options = {},
+) {
+  const i18n = createTestI18n(lng);
+  const router = createMemoryRouter([{ path, element: ui }, ...routes], {
+    initialEntries: [route],
+  });
+  const result = render(
+    <I18nextProvider i18n={i18n}>
+      <RouterProvider router={router} />
+    </I18nextProvider>,
+    options,
+  );
+  return { ...result, i18n, router };
+}

@@ -1,0 +1,98 @@
+// A Create-React-App-style build: build/index.html from public/index.html,
+// content-hashed chunks in build/static/js, CSS in build/static/css, public/ copied.
+const path = require('node:path');
+const webpack = require('webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const CopyWebpackPlugin = require('copy-webpack-plugin');
+const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
+const TerserPlugin = require('terser-webpack-plugin');
+const ReactRefreshPlugin = require('@pmmmwh/react-refresh-webpack-plugin');
+const { clientEnv } = require('./config/env');
+
+const root = __dirname;
+
+module.exports = (_env, argv = {}) => {
+  const mode = argv.mode === 'development' ? 'development' : 'production';
+  const isProd = mode === 'production';
+  const isDevServer = process.env.WEBPACK_SERVE === 'true';
+  const jsName = isProd ? 'static/js/[name].[contenthash:8].js' : 'static/js/[name].js';
+  const cssName = isProd ? 'static/css/[name].[contenthash:8].css' : 'static/css/[name].css';
+
+  return {
+    mode,
+    entry: path.join(root, 'src/index.tsx'),
+    output: {
+      path: path.join(root, 'build'),
+      publicPath: '/',
+      filename: jsName,
+      chunkFilename: jsName,
+      assetModuleFilename: 'static/media/[name].[contenthash:8][ext]',
+      clean: true,
+      // chunkLoadTimeout is left at webpack's default, 120 s (SPEC §9); a unit test proves it.
+    },
+    devtool: isProd ? 'source-map' : 'eval-cheap-module-source-map',
+    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    module: {
+      rules: [
+        {
+          test: /\.[jt]sx?$/,
+          exclude: /node_modules/,
+          use: { loader: 'babel-loader', options: { cacheDirectory: true } },
+        },
+        {
+          test: /\.s?css$/,
+          use: [
+            MiniCssExtractPlugin.loader,
+            { loader: 'css-loader', options: { importLoaders: 1 } },
+            {
+              loader: 'sass-loader',
+              options: {
+                sassOptions: {
+                  // Bootstrap 5.3 still uses @import and global functions; its warnings are not ours.
+                  quietDeps: true,
+                  silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'if-function'],
+                },
+              },
+            },
+          ],
+        },
+        // `import icon from 'bootstrap-icons/icons/x.svg?raw'` inlines the SVG markup.
+        { test: /\.svg$/, resourceQuery: /raw/, type: 'asset/source' },
+        { test: /\.(png|jpe?g|webp|avif|gif|svg)$/, resourceQuery: { not: [/raw/] }, type: 'asset' },
+        { test: /\.(woff2?)$/, type: 'asset/resource' },
+      ],
+    },
+    plugins: [
+      new webpack.DefinePlugin({
+        'process.env': Object.fromEntries(
+          Object.entries(clientEnv(mode)).map(([k, v]) => [k, JSON.stringify(v)]),
+        ),
+      }),
+      new HtmlWebpackPlugin({ template: path.join(root, 'public/index.html'), scriptLoading: 'defer' }),
+      new MiniCssExtractPlugin({ filename: cssName, chunkFilename: cssName }),
+      new CopyWebpackPlugin({
+        patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }],
+      }),
+      isDevServer && new ReactRefreshPlugin({ overlay: false }),
+    ].filter(Boolean),
+    optimization: {
+      minimizer: [new TerserPlugin({ extractComments: false }), new CssMinimizerPlugin({
+          // Bootstrap's inline SVG data URIs are already minimal; svgo only warns about them.
+          minimizerOptions: { preset: ['default', { svgo: false }] },
+        })],
+      splitChunks: { chunks: 'all' },
+      runtimeChunk: 'single',
+    },
+    performance: { hints: false }, // budgets live in `npm run bench`
+    devServer: {
+      port: Number(process.env.PORT) || 3000,
+      host: 'localhost',
+      historyApiFallback: true,
+      hot: true,
+      static: { directory: path.join(root, 'public'), watch: true },
+      client: { overlay: { warnings: false } },
+    },
+    stats: isProd ? 'errors-warnings' : 'minimal',
+  };
+};
