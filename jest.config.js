@@ -7,6 +7,8 @@ module.exports = {
     '^.+\\.[jt]sx?$': 'babel-jest',
     '^.+\\.svg$': '<rootDir>/config/jest/rawTransform.js',
   },
+  // bootstrap-icons ships the SVGs we import with `?raw`: let the raw transform see them.
+  transformIgnorePatterns: ['/node_modules/(?!bootstrap-icons/)'],
   moduleNameMapper: {
     '^(.+\\.svg)\\?raw$': '$1',
     '\\.(s?css)$': '<rootDir>/config/jest/styleStub.js',

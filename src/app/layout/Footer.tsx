@@ -23,7 +23,7 @@ export function Footer() {
   return (
     <footer className="site-footer">
       <div className="container">
-        <div className="row g-5">
+        <div className="row gx-4 gx-lg-5 gy-5">
           <div className="col-lg-4">
             <Link to={paths.home} className="footer-brand">
               <Logo size={40} />
