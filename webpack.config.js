@@ -51,7 +51,12 @@ module.exports = (_env, argv = {}) => {
                 sassOptions: {
                   // Bootstrap 5.3 still uses @import and global functions; its warnings are not ours.
                   quietDeps: true,
-                  silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'if-function'],
+                  silenceDeprecations: [
+                    'import',
+                    'global-builtin',
+                    'color-functions',
+                    'if-function',
+                  ],
                 },
               },
             },
@@ -59,7 +64,11 @@ module.exports = (_env, argv = {}) => {
         },
         // `import icon from 'bootstrap-icons/icons/x.svg?raw'` inlines the SVG markup.
         { test: /\.svg$/, resourceQuery: /raw/, type: 'asset/source' },
-        { test: /\.(png|jpe?g|webp|avif|gif|svg)$/, resourceQuery: { not: [/raw/] }, type: 'asset' },
+        {
+          test: /\.(png|jpe?g|webp|avif|gif|svg)$/,
+          resourceQuery: { not: [/raw/] },
+          type: 'asset',
+        },
         { test: /\.(woff2?)$/, type: 'asset/resource' },
       ],
     },
@@ -69,7 +78,10 @@ module.exports = (_env, argv = {}) => {
           Object.entries(clientEnv(mode)).map(([k, v]) => [k, JSON.stringify(v)]),
         ),
       }),
-      new HtmlWebpackPlugin({ template: path.join(root, 'public/index.html'), scriptLoading: 'defer' }),
+      new HtmlWebpackPlugin({
+        template: path.join(root, 'public/index.html'),
+        scriptLoading: 'defer',
+      }),
       new MiniCssExtractPlugin({ filename: cssName, chunkFilename: cssName }),
       new CopyWebpackPlugin({
         patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }],
@@ -77,10 +89,13 @@ module.exports = (_env, argv = {}) => {
       isDevServer && new ReactRefreshPlugin({ overlay: false }),
     ].filter(Boolean),
     optimization: {
-      minimizer: [new TerserPlugin({ extractComments: false }), new CssMinimizerPlugin({
+      minimizer: [
+        new TerserPlugin({ extractComments: false }),
+        new CssMinimizerPlugin({
           // Bootstrap's inline SVG data URIs are already minimal; svgo only warns about them.
           minimizerOptions: { preset: ['default', { svgo: false }] },
-        })],
+        }),
+      ],
       splitChunks: { chunks: 'all' },
       runtimeChunk: 'single',
     },

@@ -29,27 +29,45 @@ const pageRoutes: RouteObject[] = [
   {
     path: strip(paths.home),
     handle: homeHandle,
-    lazy: page(() => import('../features/home/HomePage'), (m) => m.HomePage),
+    lazy: page(
+      () => import('../features/home/HomePage'),
+      (m) => m.HomePage,
+    ),
   },
   {
     path: strip(paths.company.about),
-    lazy: page(() => import('../features/company/AboutPage'), (m) => m.AboutPage),
+    lazy: page(
+      () => import('../features/company/AboutPage'),
+      (m) => m.AboutPage,
+    ),
   },
   {
     path: strip(paths.company.help),
-    lazy: page(() => import('../features/company/HelpPage'), (m) => m.HelpPage),
+    lazy: page(
+      () => import('../features/company/HelpPage'),
+      (m) => m.HelpPage,
+    ),
   },
   {
     path: strip(paths.company.securityPrivacy),
-    lazy: page(() => import('../features/company/SecurityPrivacyPage'), (m) => m.SecurityPrivacyPage),
+    lazy: page(
+      () => import('../features/company/SecurityPrivacyPage'),
+      (m) => m.SecurityPrivacyPage,
+    ),
   },
   {
     path: strip(paths.company.certifications),
-    lazy: page(() => import('../features/company/CertificationsPage'), (m) => m.CertificationsPage),
+    lazy: page(
+      () => import('../features/company/CertificationsPage'),
+      (m) => m.CertificationsPage,
+    ),
   },
   {
     path: strip(paths.contact),
-    lazy: page(() => import('../features/contact/ContactPage'), (m) => m.ContactPage),
+    lazy: page(
+      () => import('../features/contact/ContactPage'),
+      (m) => m.ContactPage,
+    ),
   },
   { path: strip(paths.company.team), lazy: comingSoon('team') },
   { path: strip(paths.company.careers), lazy: comingSoon('careers') },
@@ -78,7 +96,10 @@ const pageRoutes: RouteObject[] = [
   })),
   {
     path: '*',
-    lazy: page(() => import('./pages/NotFoundPage'), (m) => m.NotFoundPage),
+    lazy: page(
+      () => import('./pages/NotFoundPage'),
+      (m) => m.NotFoundPage,
+    ),
   },
 ];
 

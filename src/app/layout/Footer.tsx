@@ -8,7 +8,13 @@ import linkedin from 'bootstrap-icons/icons/linkedin.svg?raw';
 import github from 'bootstrap-icons/icons/github.svg?raw';
 import { Icon } from '../../components/Icon';
 import { Logo } from '../../components/Logo';
-import { company, companyAddress, mapsSearchUrl, telHref, type SocialNetwork } from '../../content/company';
+import {
+  company,
+  companyAddress,
+  mapsSearchUrl,
+  telHref,
+  type SocialNetwork,
+} from '../../content/company';
 import { paths } from '../../lib/paths';
 import { mainNavigation, isNavMenu } from './navigation';
 
@@ -93,7 +99,9 @@ export function Footer() {
               </p>
               <p>
                 <Icon svg={envelope} />
-                <a href={`mailto:${company.email}`}>{t('footer.email', { email: company.email })}</a>
+                <a href={`mailto:${company.email}`}>
+                  {t('footer.email', { email: company.email })}
+                </a>
               </p>
               <p className="mb-0">
                 <Icon svg={telephone} />

@@ -1,5 +1,11 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
-import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigation } from 'react-router-dom';
+import {
+  Outlet,
+  ScrollRestoration,
+  useLocation,
+  useMatches,
+  useNavigation,
+} from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../components/Spinner';
 import { BackToTop } from './BackToTop';
@@ -18,7 +24,9 @@ export function MainLayout() {
   const navigation = useNavigation();
   const { pathname } = useLocation();
   const matches = useMatches();
-  const variant = matches.map((m) => (m.handle as LayoutHandle | undefined)?.navbar).findLast(Boolean);
+  const variant = matches
+    .map((m) => (m.handle as LayoutHandle | undefined)?.navbar)
+    .findLast(Boolean);
   const mainRef = useRef<HTMLElement>(null);
   const firstRender = useRef(true);
 

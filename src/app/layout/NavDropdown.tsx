@@ -73,11 +73,13 @@ export function NavDropdown({ menu, onNavigate }: { menu: NavMenu; onNavigate: (
   };
 
   return (
+    // Focus leaving the menu closes it: a focus-out listener, not a pointer interaction.
+
     <li
       ref={rootRef}
       className="nav-item dropdown"
       onBlur={(event) => {
-        if (!rootRef.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+        if (!rootRef.current?.contains(event.relatedTarget)) setOpen(false);
       }}
     >
       <button
@@ -92,6 +94,8 @@ export function NavDropdown({ menu, onNavigate }: { menu: NavMenu; onNavigate: (
       >
         {t(menu.labelKey)}
       </button>
+      {/* Arrow keys of the links inside, handled once for the list. */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
       <ul id={menuId} className={`dropdown-menu${open ? ' show' : ''}`} onKeyDown={onMenuKeyDown}>
         {menu.items.map((item) => (
           <li key={item.to}>

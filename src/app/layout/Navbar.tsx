@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Logo } from '../../components/Logo';
@@ -18,12 +18,12 @@ export type NavbarVariant = 'main' | 'topbar';
 export function Navbar({ variant = 'main' }: { variant?: NavbarVariant }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const [menuOpen, setMenuOpen] = useState(false);
+  // The mobile menu is open only on the path where it was opened, so a navigation by any
+  // means (an item, the back button, a link in the page) closes it.
+  const [openedAt, setOpenedAt] = useState<string | null>(null);
+  const menuOpen = openedAt === pathname;
+  const closeMenu = () => setOpenedAt(null);
   const sticky = useScrolledPast(STICKY_NAVBAR_OFFSET);
-  const closeMenu = () => setMenuOpen(false);
-
-  // A navigation by any means (back button, a link in the page) also closes the menu.
-  useEffect(closeMenu, [pathname]);
 
   return (
     <header className={`site-header${sticky ? ' is-sticky' : ''}`} data-variant={variant}>
@@ -40,7 +40,7 @@ export function Navbar({ variant = 'main' }: { variant?: NavbarVariant }) {
             aria-controls="site-menu"
             aria-expanded={menuOpen}
             aria-label={menuOpen ? t('a11y.closeMenu') : t('a11y.openMenu')}
-            onClick={() => setMenuOpen((was) => !was)}
+            onClick={() => setOpenedAt(menuOpen ? null : pathname)}
           >
             <span className="navbar-toggler-icon" />
           </button>
@@ -62,10 +62,15 @@ export function Navbar({ variant = 'main' }: { variant?: NavbarVariant }) {
               <LanguageSwitcher />
               {variant === 'topbar' && (
                 <>
-                  <Link className="btn btn-outline-primary btn-sm" to={paths.auth.login} onClick={closeMenu}>
+                  <Link
+                    className="btn btn-outline-primary btn-sm"
+                    to={paths.auth.login}
+                    onClick={closeMenu}
+                  >
                     {t('nav.login')}
                   </Link>
                   {/* SPEC §2: the Download button of this variant links to '#'. */}
+                  {/* eslint-disable-next-line jsx-a11y/anchor-is-valid */}
                   <a className="btn btn-primary btn-sm" href="#" onClick={closeMenu}>
                     {t('nav.download')}
                   </a>

@@ -1,4 +1,9 @@
-import { BLOG_CATEGORIES, BLOG_SECTION_MARKER, COMPANY_SECTION_MARKER, paths } from '../../lib/paths';
+import {
+  BLOG_CATEGORIES,
+  BLOG_SECTION_MARKER,
+  COMPANY_SECTION_MARKER,
+  paths,
+} from '../../lib/paths';
 
 // The main navigation of SPEC §2, in order. Labels are translation keys.
 

@@ -31,7 +31,11 @@ export function ComingSoonPage({ area }: { area: ComingSoonArea }) {
     <>
       <PageMeta title={title} description={t('comingSoon.lead', { what })} />
       <meta name="robots" content="noindex" />
-      <PageHeader title={title} eyebrow={t('comingSoon.eyebrow')} lead={t('comingSoon.lead', { what })}>
+      <PageHeader
+        title={title}
+        eyebrow={t('comingSoon.eyebrow')}
+        lead={t('comingSoon.lead', { what })}
+      >
         <Link className="btn btn-primary mt-4" to={paths.home}>
           {t('comingSoon.home')}
         </Link>

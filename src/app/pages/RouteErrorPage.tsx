@@ -26,7 +26,11 @@ export function RouteErrorPage() {
           )}
         </p>
         <div className="d-flex flex-wrap justify-content-center gap-3 mt-4">
-          <button type="button" className="btn btn-primary btn-lg" onClick={() => window.location.reload()}>
+          <button
+            type="button"
+            className="btn btn-primary btn-lg"
+            onClick={() => window.location.reload()}
+          >
             {t('error.reload', 'Muat ulang')}
           </button>
           <Link className="btn btn-outline-primary btn-lg" to={paths.home} reloadDocument>

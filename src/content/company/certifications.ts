@@ -74,8 +74,7 @@ export const certificationsContent: Localized<CertificationsContent> = {
           kind: 'Standar internasional · keamanan informasi',
           meaning:
             'Data Anda dan data pelanggan Anda dikelola dengan aturan tertulis: siapa boleh mengakses apa, bagaimana cadangan dibuat, dan apa yang kami lakukan bila terjadi insiden. Auditor independen memeriksa bahwa aturan itu benar-benar dijalankan, setiap tahun.',
-          scope:
-            `Perancangan, pengembangan, pengujian, dan pemeliharaan aplikasi web dan mobile, termasuk layanan hosting terkelola untuk klien, dari kantor ${company.city} dan oleh tim jarak jauh.`,
+          scope: `Perancangan, pengembangan, pengujian, dan pemeliharaan aplikasi web dan mobile, termasuk layanan hosting terkelola untuk klien, dari kantor ${company.city} dan oleh tim jarak jauh.`,
           issuer:
             'Lembaga sertifikasi yang diakreditasi Komite Akreditasi Nasional (KAN); audit surveilans tahunan.',
           since: '2023 (versi 2022 sejak 2024)',
@@ -100,8 +99,7 @@ export const certificationsContent: Localized<CertificationsContent> = {
           kind: 'Pendaftaran wajib · pemerintah',
           meaning:
             'Sistem elektronik yang kami operasikan sendiri terdaftar resmi di pemerintah, sebagaimana diwajibkan bagi penyelenggara layanan digital di Indonesia. Artinya kami tunduk pada aturan perlindungan data dan bisa dimintai pertanggungjawaban.',
-          scope:
-            `Portal klien dan layanan hosting terkelola yang dioperasikan oleh ${company.name}. Aplikasi yang kami bangun untuk Anda didaftarkan atas nama Anda sebagai pemiliknya; kami membantu prosesnya.`,
+          scope: `Portal klien dan layanan hosting terkelola yang dioperasikan oleh ${company.name}. Aplikasi yang kami bangun untuk Anda didaftarkan atas nama Anda sebagai pemiliknya; kami membantu prosesnya.`,
           issuer:
             'Kementerian Komunikasi dan Digital (Komdigi), dahulu Kementerian Komunikasi dan Informatika.',
           since: '2022',
@@ -184,8 +182,7 @@ export const certificationsContent: Localized<CertificationsContent> = {
           kind: 'International standard · information security',
           meaning:
             'Your data, and your customers’ data, is handled by written rules: who may access what, how backups are made, and what we do when something goes wrong. An independent auditor checks every year that we actually follow them.',
-          scope:
-            `Design, development, testing and maintenance of web and mobile apps, including managed hosting for clients, from the ${company.city} office and by remote staff.`,
+          scope: `Design, development, testing and maintenance of web and mobile apps, including managed hosting for clients, from the ${company.city} office and by remote staff.`,
           issuer:
             'A certification body accredited by Indonesia’s National Accreditation Committee (KAN), with yearly surveillance audits.',
           since: '2023 (2022 edition since 2024)',
@@ -210,8 +207,7 @@ export const certificationsContent: Localized<CertificationsContent> = {
           kind: 'Mandatory registration · government',
           meaning:
             'The electronic systems we run ourselves are officially registered, as Indonesian law requires of digital service operators. We are bound by the data protection rules that come with it and can be held to them.',
-          scope:
-            `The client portal and managed hosting operated by ${company.name}. Apps we build for you are registered in your name as their owner, and we help you with the paperwork.`,
+          scope: `The client portal and managed hosting operated by ${company.name}. Apps we build for you are registered in your name as their owner, and we help you with the paperwork.`,
           issuer:
             'Ministry of Communication and Digital Affairs (Komdigi), formerly the Ministry of Communication and Informatics.',
           since: '2022',

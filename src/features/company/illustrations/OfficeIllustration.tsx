@@ -49,7 +49,11 @@ export function OfficeIllustration({
             fill={DEEP}
             d="M58 236h112v6H58zM66 192h104v5H66zM80 158h90v5H80zM96 132h74v4H96zM110 112h60v4h-60z"
           />
-          <path fill={SAND} opacity=".55" d="M74 204h16v24H74zM102 204h16v24h-16zM130 204h16v24h-16z" />
+          <path
+            fill={SAND}
+            opacity=".55"
+            d="M74 204h16v24H74zM102 204h16v24h-16zM130 204h16v24h-16z"
+          />
           <path fill={DEEP} opacity=".25" d="M150 96h20v166h-20z" />
         </g>
       </defs>
@@ -60,7 +64,11 @@ export function OfficeIllustration({
       <circle cx="360" cy="104" r="64" fill={SUNSET} opacity=".15" />
       <circle cx="360" cy="104" r="40" fill={SUNSET} />
       <path fill={OCEAN} opacity=".18" d="M120 236 252 96l22 16 18-8 116 132z" />
-      <path fill={OCEAN} opacity=".3" d="M0 222c60-22 120-26 180-14s150 12 210-4 70-12 90-8v60H0z" />
+      <path
+        fill={OCEAN}
+        opacity=".3"
+        d="M0 222c60-22 120-26 180-14s150 12 210-4 70-12 90-8v60H0z"
+      />
 
       {/* Birds. */}
       <path
@@ -75,7 +83,10 @@ export function OfficeIllustration({
       <path fill="#fff" d="M200 176h80v86h-80z" />
       <path fill={DEEP} d="M188 178h104l-18-26h-68z" />
       <path fill={DEEP} d="M182 218h116l-14-14h-88z" />
-      <path fill={OCEAN} d="M212 186h14v14h-14zM233 186h14v14h-14zM254 186h14v14h-14zM212 228h18v20h-18zM250 228h18v20h-18z" />
+      <path
+        fill={OCEAN}
+        d="M212 186h14v14h-14zM233 186h14v14h-14zM254 186h14v14h-14zM212 228h18v20h-18zM250 228h18v20h-18z"
+      />
       <path fill={SUNSET} d="M233 228h14v34h-14z" />
 
       {/* Path and steps through the gate. */}

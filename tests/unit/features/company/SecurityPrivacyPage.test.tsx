@@ -36,14 +36,14 @@ describe.each(SUPPORTED_LANGUAGES)('SecurityPrivacyPage (%s)', (lng) => {
       expect(target!.tagName).toBe('SECTION');
       // The link text is the title of the section it points to.
       expect(within(target as HTMLElement).getAllByRole('heading')[0]).toHaveTextContent(
-        link.textContent!,
+        link.textContent,
       );
     }
   });
 
   it('names the UU PDP and covers the required topics', () => {
     renderWithProviders(<SecurityPrivacyPage />, { lng });
-    const text = document.body.textContent!;
+    const text = document.body.textContent;
     // The law's full name in Indonesian, in both languages, and its short form.
     expect(text).toContain('Undang-Undang Nomor 27 Tahun 2022 tentang Pelindungan Data Pribadi');
     expect(text).toContain('UU PDP');

@@ -1,0 +1,22 @@
+// jsdom, plus the web platform globals Node has and jsdom lacks (react-router's redirects
+// are fetch Responses; i18next-http-backend uses fetch).
+const { TestEnvironment } = require('jest-environment-jsdom');
+
+class JsdomWithFetch extends TestEnvironment {
+  constructor(...args) {
+    super(...args);
+    Object.assign(this.global, {
+      fetch,
+      Request,
+      Response,
+      Headers,
+      AbortController,
+      TextEncoder,
+      TextDecoder,
+      ReadableStream,
+      structuredClone,
+    });
+  }
+}
+
+module.exports = JsdomWithFetch;

@@ -1,0 +1,104 @@
+// Lint: type-aware TypeScript, React, hooks, accessibility, and the one-way layering of
+// DESIGN §2 (lib/config/components/content → features → app; features never import each other).
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import react from 'eslint-plugin-react';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import importPlugin from 'eslint-plugin-import';
+import globals from 'globals';
+
+const features = [
+  'home',
+  'company',
+  'contact',
+  'language',
+  'blog',
+  'careers',
+  'products',
+  'team',
+  'auth',
+  'account',
+  'template',
+];
+
+export default tseslint.config(
+  { ignores: ['build/', 'coverage/', 'node_modules/', 'test-results/', 'playwright-report/'] },
+  js.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    extends: [...tseslint.configs.recommendedTypeChecked],
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', 'tests/unit/**/*.{ts,tsx}'],
+    ...react.configs.flat.recommended,
+    ...react.configs.flat['jsx-runtime'],
+    settings: { react: { version: 'detect' } },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y, import: importPlugin },
+    languageOptions: { globals: globals.browser },
+    settings: { 'import/resolver': { typescript: true, node: true } },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+      'react/prop-types': 'off',
+      'react/no-danger': 'error',
+      'import/no-cycle': 'error',
+      'import/no-default-export': 'error',
+      'import/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            // Lower layers never reach up.
+            ...['lib', 'components', 'content'].map((layer) => ({
+              target: `./src/${layer}`,
+              from: ['./src/features', './src/app'],
+              message: 'lib/components/content sit below features and app (DESIGN §2).',
+            })),
+            { target: './src/features', from: './src/app', message: 'features sit below app.' },
+            // A feature never imports another feature: move what they share down.
+            ...features.map((feature) => ({
+              target: `./src/features/${feature}`,
+              from: './src/features',
+              except: [`./${feature}`],
+              message:
+                'Features never import each other; share through components/, content/ or lib/.',
+            })),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['**/*.d.ts'],
+    rules: { 'import/no-default-export': 'off' },
+  },
+  {
+    // The Icon component is the one sanctioned place for markup from the icon package.
+    files: ['src/components/Icon.tsx'],
+    rules: { 'react/no-danger': 'off' },
+  },
+  {
+    files: ['**/*.{js,mjs,cjs}'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    files: ['tests/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.node, ...globals.jest } },
+    rules: {
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/unbound-method': 'off',
+    },
+  },
+);

@@ -1,0 +1,40 @@
+// Playwright: the browser suite in tests/e2e, run against the production build served by
+// `npm run serve` (CI runs `npm run build` first; global-setup says so when build/ is missing).
+// Chromium is Debian's, launched with the options of config/chromium.mjs: never a downloaded browser.
+import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from './config/chromium.mjs';
+
+const PORT = 4173;
+const baseURL = `http://localhost:${PORT}`;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  globalSetup: './tests/e2e/global-setup.ts',
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  reporter: [['list'], ['json', { outputFile: 'test-results/e2e-results.json' }]],
+  outputDir: 'test-results/artifacts',
+  use: {
+    baseURL,
+    locale: 'id-ID',
+    launchOptions: chromiumLaunchOptions(),
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } },
+    },
+  ],
+  webServer: {
+    command: 'npm run serve',
+    url: `${baseURL}/home`,
+    reuseExistingServer: !process.env.CI,
+    env: { PORT: String(PORT) },
+    timeout: 30_000,
+  },
+});
