@@ -1,0 +1,73 @@
+// Shared helpers of the browser suite: what a healthy page load looks like, and the shell's
+// landmarks, found the way a visitor finds them (roles and accessible names) where possible.
+import { expect, type Locator, type Page } from '@playwright/test';
+
+export const SITE_TITLE_SUFFIX = '— Segara Digital';
+
+/** Things that went wrong while a page was open: console errors, uncaught errors, failed requests. */
+export interface PageProblems {
+  readonly list: string[];
+}
+
+/**
+ * Starts recording problems on `page`: `console.error`, uncaught exceptions, and requests
+ * to the site's own origin that failed or were answered with 4xx/5xx. Call before `goto`.
+ */
+export function watchForProblems(page: Page): PageProblems {
+  const list: string[] = [];
+  const ownOrigin = (url: string) => /^https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?\//.test(url);
+
+  page.on('console', (message) => {
+    if (message.type() === 'error') {
+      const where = message.location();
+      list.push(`console.error: ${message.text()} (${where.url}:${where.lineNumber})`);
+    }
+  });
+  page.on('pageerror', (error) => list.push(`uncaught: ${error.name}: ${error.message}`));
+  page.on('requestfailed', (request) => {
+    if (ownOrigin(request.url())) {
+      list.push(`request failed: ${request.url()} (${request.failure()?.errorText ?? '?'})`);
+    }
+  });
+  page.on('response', (response) => {
+    if (ownOrigin(response.url()) && response.status() >= 400) {
+      list.push(`HTTP ${response.status()}: ${response.url()}`);
+    }
+  });
+  return { list };
+}
+
+/** The site's header (the main navbar lives in it). */
+export function siteHeader(page: Page): Locator {
+  return page.locator('header.site-header');
+}
+
+/** A menu toggle of the main navigation (Perusahaan, Blog) by its visible label. */
+export function menuToggle(page: Page, label: string): Locator {
+  return siteHeader(page).getByRole('button', { name: label, exact: true });
+}
+
+/** The list a menu toggle opens (its `aria-controls`). */
+export async function menuOf(page: Page, toggle: Locator): Promise<Locator> {
+  const id = await toggle.getAttribute('aria-controls');
+  expect(id, 'a menu toggle names the menu it controls (aria-controls)').toBeTruthy();
+  return page.locator(`[id="${id}"]`);
+}
+
+/** Waits until the page's content (not the `Memuat...` spinner) is shown. */
+export async function waitForPage(page: Page): Promise<void> {
+  await expect(page.locator('main h1').first()).toBeVisible({ timeout: 10_000 });
+}
+
+/** Scrolls the window to `y` and waits until the scroll has happened and been rendered. */
+export async function scrollToY(page: Page, y: number): Promise<void> {
+  await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
+  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(y);
+  // Two frames: the scroll listener has run and React has committed whatever it changed.
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+      ),
+  );
+}

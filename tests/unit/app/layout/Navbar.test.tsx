@@ -1,0 +1,161 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Navbar } from '../../../../src/app/layout/Navbar';
+import { BackToTop } from '../../../../src/app/layout/BackToTop';
+import {
+  BACK_TO_TOP_OFFSET,
+  isMenuActive,
+  mainNavigation,
+  isNavMenu,
+  STICKY_NAVBAR_OFFSET,
+} from '../../../../src/app/layout/navigation';
+import { renderWithProviders } from '../../renderWithProviders';
+
+function scrollTo(y: number) {
+  act(() => {
+    Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
+    window.dispatchEvent(new Event('scroll'));
+  });
+}
+
+const toggle = (name: string) => screen.getByRole('button', { name });
+
+describe('navigation highlight rules (SPEC §2)', () => {
+  const [company, blog] = mainNavigation.filter(isNavMenu);
+
+  it.each([
+    ['/tentang', true, false],
+    ['/tentang/karir', true, false],
+    ['/tentang/keamanan-privasi', true, false],
+    ['/blog', false, true],
+    ['/blog/tutorial', false, true],
+    ['/blog/some-post', false, true],
+    ['/kontak', false, false],
+    ['/home', false, false],
+    ['/karir/frontend', false, false],
+  ])('%s highlights Perusahaan=%s Blog=%s', (path, companyOn, blogOn) => {
+    expect(isMenuActive(company!, path)).toBe(companyOn);
+    expect(isMenuActive(blog!, path)).toBe(blogOn);
+  });
+
+  it('marks the highlighted menu in the rendered navbar', () => {
+    renderWithProviders(<Navbar />, { route: '/tentang/bantuan' });
+    expect(toggle('Perusahaan')).toHaveClass('active');
+    expect(toggle('Blog')).not.toHaveClass('active');
+  });
+});
+
+describe('scroll thresholds (SPEC §9)', () => {
+  afterEach(() => scrollTo(0));
+
+  it('uses 240 px for the sticky navbar and 50 px for back-to-top', () => {
+    expect(STICKY_NAVBAR_OFFSET).toBe(240);
+    expect(BACK_TO_TOP_OFFSET).toBe(50);
+  });
+
+  it('makes the navbar sticky only past 240 px', () => {
+    const { container } = renderWithProviders(<Navbar />);
+    const header = container.querySelector('header')!;
+    scrollTo(240);
+    expect(header).not.toHaveClass('is-sticky');
+    scrollTo(241);
+    expect(header).toHaveClass('is-sticky');
+    scrollTo(0);
+    expect(header).not.toHaveClass('is-sticky');
+  });
+
+  it('shows back-to-top only past 50 px and scrolls up when pressed', async () => {
+    const scroll = jest.fn();
+    window.scrollTo = scroll as unknown as typeof window.scrollTo;
+    window.matchMedia = jest.fn(() => ({ matches: true })) as unknown as typeof window.matchMedia;
+    renderWithProviders(<BackToTop />);
+    scrollTo(50);
+    expect(screen.queryByRole('button', { name: 'Kembali ke atas' })).toBeNull();
+    scrollTo(51);
+    await userEvent.click(screen.getByRole('button', { name: 'Kembali ke atas' }));
+    // prefers-reduced-motion: reduce → no smooth scrolling
+    expect(scroll).toHaveBeenCalledWith({ top: 0, behavior: 'auto' });
+  });
+});
+
+describe('navbar', () => {
+  it('lists SPEC §2 labels and routes', async () => {
+    renderWithProviders(<Navbar />);
+    expect(screen.getByRole('link', { name: 'Beranda' })).toHaveAttribute('href', '/home');
+    expect(screen.getByRole('link', { name: 'Kontak' })).toHaveAttribute('href', '/kontak');
+    await userEvent.click(toggle('Perusahaan'));
+    const links = within(document.getElementById(toggle('Perusahaan').getAttribute('aria-controls')!)!)
+      .getAllByRole('link')
+      .map((a) => [a.textContent, a.getAttribute('href')]);
+    expect(links).toEqual([
+      ['Tentang', '/tentang'],
+      ['Semua Tim', '/tentang/semua-tim'],
+      ['Karir', '/tentang/karir'],
+      ['Bantuan & FAQs', '/tentang/bantuan'],
+      ['Keamanan & Privasi', '/tentang/keamanan-privasi'],
+      ['Sertifikasi', '/tentang/sertifikasi'],
+    ]);
+    await userEvent.click(toggle('Blog'));
+    expect(screen.getByRole('link', { name: 'Semua Post' })).toHaveAttribute('href', '/blog');
+    for (const c of ['install', 'tutorial', 'source-code', 'troubleshoot', 'berita-umum', 'acara']) {
+      expect(document.querySelector(`a[href="/blog/${c}"]`)).not.toBeNull();
+    }
+  });
+
+  it('opens, walks and closes a dropdown by keyboard', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<Navbar />);
+    const company = toggle('Perusahaan');
+    company.focus();
+    await user.keyboard('{Enter}');
+    expect(company).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard('{Escape}');
+    expect(company).toHaveAttribute('aria-expanded', 'false');
+
+    await user.keyboard('{ArrowDown}');
+    await act(() => new Promise((r) => requestAnimationFrame(r)));
+    expect(company).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('link', { name: 'Tentang' })).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('link', { name: 'Semua Tim' })).toHaveFocus();
+    await user.keyboard('{End}');
+    expect(screen.getByRole('link', { name: 'Sertifikasi' })).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('link', { name: 'Tentang' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(company).toHaveAttribute('aria-expanded', 'false');
+    expect(company).toHaveFocus();
+  });
+
+  it('closes the mobile menu when an item is chosen', async () => {
+    const user = userEvent.setup();
+    const { router } = renderWithProviders(<Navbar />, { route: '/home' });
+    const hamburger = screen.getByRole('button', { name: 'Buka menu' });
+    await user.click(hamburger);
+    expect(hamburger).toHaveAttribute('aria-expanded', 'true');
+    expect(document.getElementById('site-menu')).toHaveClass('show');
+    await user.click(toggle('Perusahaan'));
+    await user.click(screen.getByRole('link', { name: 'Karir' }));
+    expect(router.state.location.pathname).toBe('/tentang/karir');
+    expect(screen.getByRole('button', { name: 'Buka menu' })).toHaveAttribute('aria-expanded', 'false');
+    expect(document.getElementById('site-menu')).not.toHaveClass('show');
+  });
+
+  it('shows Log In and Download only in the top-bar variant', () => {
+    const { unmount } = renderWithProviders(<Navbar variant="topbar" />);
+    expect(screen.getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/auth/login');
+    expect(screen.getByRole('link', { name: 'Download' })).toHaveAttribute('href', '#');
+    unmount();
+    renderWithProviders(<Navbar />);
+    expect(screen.queryByRole('link', { name: 'Log In' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Download' })).toBeNull();
+  });
+
+  it('switches language and marks the choice', async () => {
+    const { i18n } = renderWithProviders(<Navbar />);
+    await userEvent.click(screen.getByRole('button', { name: /^EN/ }));
+    expect(i18n.resolvedLanguage).toBe('en');
+    expect(screen.getByRole('button', { name: /^EN/ })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('link', { name: 'Home' })).toBeInTheDocument();
+  });
+});
