@@ -8,6 +8,8 @@ const CopyWebpackPlugin = require('copy-webpack-plugin');
 const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
 const ReactRefreshPlugin = require('@pmmmwh/react-refresh-webpack-plugin');
+const { PurgeCSSPlugin } = require('purgecss-webpack-plugin');
+const { globSync } = require('glob');
 const { clientEnv } = require('./config/env');
 
 const root = __dirname;
@@ -38,7 +40,8 @@ module.exports = (_env, argv = {}) => {
         {
           test: /\.[jt]sx?$/,
           exclude: /node_modules/,
-          use: { loader: 'babel-loader', options: { cacheDirectory: true } },
+          // envName: Babel's development JSX transform must never reach a production build.
+          use: { loader: 'babel-loader', options: { cacheDirectory: true, envName: mode } },
         },
         {
           test: /\.s?css$/,
@@ -86,6 +89,15 @@ module.exports = (_env, argv = {}) => {
       new CopyWebpackPlugin({
         patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }],
       }),
+      // Bootstrap is compiled whole from Sass; ship only the selectors our code uses.
+      isProd &&
+        new PurgeCSSPlugin({
+          paths: globSync('src/**/*.{ts,tsx}', { cwd: root, absolute: true, nodir: true }),
+          safelist: { standard: [/^(show|active|collapsing|is-sticky)$/], greedy: [/^:root$/] },
+          variables: true,
+          keyframes: true,
+          fontFace: false, // fonts are named through CSS variables, which PurgeCSS cannot follow
+        }),
       isDevServer && new ReactRefreshPlugin({ overlay: false }),
     ].filter(Boolean),
     optimization: {
