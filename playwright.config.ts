@@ -17,6 +17,8 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 5_000 },
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e-results.json' }]],
+  // Not test-results/ itself: Playwright empties its outputDir, and test-results/ also holds
+  // jest's results and the pages spec's screenshots (test-results/screenshots).
   outputDir: 'test-results/artifacts',
   use: {
     baseURL,

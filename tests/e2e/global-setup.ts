@@ -4,8 +4,11 @@ import path from 'node:path';
 import type { FullConfig } from '@playwright/test';
 
 export default function globalSetup(config: FullConfig): void {
-  const index = path.join(config.rootDir, '..', '..', 'build', 'index.html');
+  const root = config.configFile ? path.dirname(config.configFile) : process.cwd();
+  const index = path.join(root, 'build', 'index.html');
   if (!existsSync(index)) {
-    throw new Error(`${index} is missing: run npm run build first, then npx playwright test.`);
+    throw new Error(
+      `${path.relative(process.cwd(), index) || index} is missing: run npm run build first, then npx playwright test.`,
+    );
   }
 }

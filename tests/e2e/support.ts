@@ -54,9 +54,11 @@ export async function menuOf(page: Page, toggle: Locator): Promise<Locator> {
   return page.locator(`[id="${id}"]`);
 }
 
-/** Waits until the page's content (not the `Memuat...` spinner) is shown. */
+/** Waits until the route's content (not the `Memuat...` spinner) is shown in `<main>`. */
 export async function waitForPage(page: Page): Promise<void> {
-  await expect(page.locator('main h1').first()).toBeVisible({ timeout: 10_000 });
+  await expect(page.locator('main > :not(.page-loading)').first()).toBeVisible({
+    timeout: 10_000,
+  });
 }
 
 /** Scrolls the window to `y` and waits until the scroll has happened and been rendered. */

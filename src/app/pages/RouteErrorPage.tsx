@@ -15,6 +15,7 @@ export function RouteErrorPage() {
 
   return (
     <section className="section status-page" role="alert" aria-labelledby="route-error-title">
+      <title>{`${t('error.title', 'Terjadi kesalahan')} — Segara Digital`}</title>
       <div className="container text-center">
         <h1 id="route-error-title" className="display-6 mb-3">
           {t('error.title', 'Terjadi kesalahan')}

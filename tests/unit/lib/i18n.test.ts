@@ -102,7 +102,8 @@ describe('library defaults that equal SPEC §9', () => {
     expect(connector.maxRetries).toBe(5);
     expect(connector.retryTimeout).toBe(350);
     expect(connector.backend.options.reloadInterval).toBe(false);
-    expect(i18n.services.interpolator.maxReplaces).toBe(1000);
+    const interpolator = i18n.services.interpolator as unknown as { maxReplaces: number };
+    expect(interpolator.maxReplaces).toBe(1000);
   });
 });
 

@@ -1,0 +1,124 @@
+// Every finished page, on a phone (375 px) and a desktop (1280 px): one visible h1, its own
+// title, no sideways scrolling, a clean console and network, no serious accessibility
+// violation, and a full-page screenshot in test-results/screenshots/ for humans to look at.
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { SITE_TITLE_SUFFIX, waitForPage, watchForProblems } from './support';
+
+const PAGES = [
+  { name: 'home', path: '/home' },
+  { name: 'tentang', path: '/tentang' },
+  { name: 'tentang-bantuan', path: '/tentang/bantuan' },
+  { name: 'tentang-keamanan-privasi', path: '/tentang/keamanan-privasi' },
+  { name: 'tentang-sertifikasi', path: '/tentang/sertifikasi' },
+  { name: 'kontak', path: '/kontak' },
+] as const;
+
+const WIDTHS = [375, 1280] as const;
+
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+for (const width of WIDTHS) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 800 } });
+
+    for (const { name, path: pagePath } of PAGES) {
+      test(`${pagePath} is healthy`, async ({ page }, testInfo) => {
+        const problems = watchForProblems(page);
+        await page.goto(pagePath);
+        await waitForPage(page);
+        // The layout's lazily loaded band and the web font are part of a settled page.
+        await expect(page.locator('section.cta-band h2')).toBeVisible();
+        await page.evaluate(() => document.fonts.ready.then(() => undefined));
+
+        await test.step('exactly one visible h1', async () => {
+          const h1 = page.locator('h1');
+          await expect(h1).toHaveCount(1);
+          await expect(h1).toBeVisible();
+          await expect(h1).not.toBeEmpty();
+        });
+
+        await test.step(`title ends in "${SITE_TITLE_SUFFIX}"`, async () => {
+          await expect(page).toHaveTitle(new RegExp(`\\S.* ${SITE_TITLE_SUFFIX}$`));
+        });
+
+        await test.step('no horizontal overflow', async () => {
+          const { scrollWidth, innerWidth, widest } = await page.evaluate(() => {
+            // Name the widest element sticking out, to make a failure actionable.
+            let widestElement = '';
+            let right = window.innerWidth;
+            for (const element of Array.from(document.querySelectorAll('body *'))) {
+              const box = element.getBoundingClientRect();
+              if (box.right > right + 0.5) {
+                right = box.right;
+                const classes = Array.from(element.classList).join('.');
+                widestElement = `${element.tagName.toLowerCase()}${classes ? `.${classes}` : ''} (right edge ${Math.round(box.right)} px)`;
+              }
+            }
+            return {
+              scrollWidth: document.documentElement.scrollWidth,
+              innerWidth: window.innerWidth,
+              widest: widestElement,
+            };
+          });
+          expect(
+            scrollWidth,
+            `document is ${scrollWidth} px wide in a ${innerWidth} px window; widest: ${widest || 'n/a'}`,
+          ).toBeLessThanOrEqual(innerWidth);
+        });
+
+        await test.step('axe: no serious or critical violation', async () => {
+          const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+          const bad = results.violations.filter(
+            (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+          );
+          const report = bad
+            .map(
+              (violation) =>
+                `[${violation.impact}] ${violation.id}: ${violation.help} (${violation.helpUrl})\n` +
+                violation.nodes
+                  .slice(0, 8)
+                  .map(
+                    (node) =>
+                      `    ${node.target.join(' ')}\n      ${(node.failureSummary ?? '').replace(/\n/g, '\n      ')}`,
+                  )
+                  .join('\n'),
+            )
+            .join('\n');
+          expect(bad, `axe violations on ${pagePath} at ${width} px:\n${report}`).toEqual([]);
+        });
+
+        await test.step('full-page screenshot', async () => {
+          await page.screenshot({
+            // test-results/screenshots/ (the artifacts folder's sibling: see playwright.config.ts)
+            path: path.join(
+              testInfo.project.outputDir,
+              '..',
+              'screenshots',
+              `${name}-${width}.png`,
+            ),
+            fullPage: true,
+          });
+        });
+
+        await test.step('no console errors or failed requests', () => {
+          expect(problems.list, problems.list.join('\n')).toEqual([]);
+        });
+      });
+    }
+  });
+}
+
+test('each page has a title of its own', async ({ page }) => {
+  const titles = new Map<string, string>();
+  for (const { path: pagePath } of PAGES) {
+    await page.goto(pagePath);
+    await waitForPage(page);
+    await expect(page, `title of ${pagePath}`).toHaveTitle(new RegExp(`${SITE_TITLE_SUFFIX}$`));
+    const title = await page.title();
+    const clash = titles.get(title);
+    expect(clash, `${pagePath} has the same title as ${clash ?? ''}: "${title}"`).toBeUndefined();
+    titles.set(title, pagePath);
+  }
+});
