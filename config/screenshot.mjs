@@ -16,7 +16,7 @@ page.on('console', (msg) => {
 });
 await page.goto(url, { waitUntil: 'networkidle' });
 if (scroll !== undefined) {
-  await page.evaluate((y) => window.scrollTo(0, y), Number(scroll));
+  await page.evaluate((y) => globalThis.scrollTo(0, y), Number(scroll));
   await page.waitForTimeout(400);
 }
 await page.screenshot({ path: out, fullPage: scroll === undefined });

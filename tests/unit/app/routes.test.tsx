@@ -87,7 +87,7 @@ describe('route table', () => {
 
   it('sends / to /home', async () => {
     const root = routes.find((r) => r.path === '/');
-    const response = (await (root?.loader as () => Promise<Response>)()) as Response;
+    const response = await (root?.loader as () => Promise<Response>)();
     expect(response.status).toBe(302);
     expect(response.headers.get('Location')).toBe('/home');
   });

@@ -8,7 +8,10 @@ import id from '../../../public/locales/id/translation.json';
 type Reply = { status: number; body: string } | Error;
 
 /** A fetch that answers translation requests from a script, recording each call. */
-function scriptFetch(replies: Reply[], fallback: Reply = { status: 200, body: JSON.stringify(id) }) {
+function scriptFetch(
+  replies: Reply[],
+  fallback: Reply = { status: 200, body: JSON.stringify(id) },
+) {
   const calls: { url: string; init: RequestInit; at: number }[] = [];
   const fetchMock = jest.fn((url: string, init: RequestInit) => {
     calls.push({ url, init, at: Date.now() });
@@ -66,7 +69,9 @@ describe('library defaults that equal SPEC §9', () => {
   it('detect querystring lng → cookie i18next → localStorage i18nextLng → session → navigator → html, cached in localStorage', async () => {
     scriptFetch([]);
     const i18n = await start();
-    const detector = i18n.services.languageDetector as unknown as { options: Record<string, unknown> };
+    const detector = i18n.services.languageDetector as unknown as {
+      options: Record<string, unknown>;
+    };
     expect(detector.options).toMatchObject({
       order: ['querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag'],
       lookupQuerystring: 'lng',

@@ -66,7 +66,7 @@ describe('scroll thresholds (SPEC §9)', () => {
 
   it('shows back-to-top only past 50 px and scrolls up when pressed', async () => {
     const scroll = jest.fn();
-    window.scrollTo = scroll as unknown as typeof window.scrollTo;
+    window.scrollTo = scroll;
     window.matchMedia = jest.fn(() => ({ matches: true })) as unknown as typeof window.matchMedia;
     renderWithProviders(<BackToTop />);
     scrollTo(50);
@@ -84,7 +84,9 @@ describe('navbar', () => {
     expect(screen.getByRole('link', { name: 'Beranda' })).toHaveAttribute('href', '/home');
     expect(screen.getByRole('link', { name: 'Kontak' })).toHaveAttribute('href', '/kontak');
     await userEvent.click(toggle('Perusahaan'));
-    const links = within(document.getElementById(toggle('Perusahaan').getAttribute('aria-controls')!)!)
+    const links = within(
+      document.getElementById(toggle('Perusahaan').getAttribute('aria-controls')!)!,
+    )
       .getAllByRole('link')
       .map((a) => [a.textContent, a.getAttribute('href')]);
     expect(links).toEqual([
@@ -97,7 +99,14 @@ describe('navbar', () => {
     ]);
     await userEvent.click(toggle('Blog'));
     expect(screen.getByRole('link', { name: 'Semua Post' })).toHaveAttribute('href', '/blog');
-    for (const c of ['install', 'tutorial', 'source-code', 'troubleshoot', 'berita-umum', 'acara']) {
+    for (const c of [
+      'install',
+      'tutorial',
+      'source-code',
+      'troubleshoot',
+      'berita-umum',
+      'acara',
+    ]) {
       expect(document.querySelector(`a[href="/blog/${c}"]`)).not.toBeNull();
     }
   });
@@ -137,7 +146,10 @@ describe('navbar', () => {
     await user.click(toggle('Perusahaan'));
     await user.click(screen.getByRole('link', { name: 'Karir' }));
     expect(router.state.location.pathname).toBe('/tentang/karir');
-    expect(screen.getByRole('button', { name: 'Buka menu' })).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('button', { name: 'Buka menu' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
     expect(document.getElementById('site-menu')).not.toHaveClass('show');
   });
 
