@@ -9,6 +9,7 @@ import plug from 'bootstrap-icons/icons/plug.svg?raw';
 import lifePreserver from 'bootstrap-icons/icons/life-preserver.svg?raw';
 import { Icon } from '../../components/Icon';
 import { PageMeta } from '../../components/PageMeta';
+import { Section } from '../../components/Section';
 import { SectionHeading } from '../../components/SectionHeading';
 import { homeContent } from '../../content/home';
 import { products } from '../../content/products';
@@ -80,96 +81,85 @@ export function HomePage() {
         </div>
       </section>
 
-      <section className="section" aria-labelledby="home-services-title">
-        <div className="container">
-          <SectionHeading
-            id="home-services-title"
-            eyebrow={copy.services.eyebrow}
-            title={copy.services.title}
-            lead={copy.services.lead}
-          />
-          <ul className="row g-4 list-unstyled mb-0">
-            {copy.services.items.map((service, index) => (
-              <li key={service.title} className="col-sm-6 col-lg-3">
-                <div className="home-service h-100 d-flex d-sm-block align-items-start gap-3">
-                  <span className="icon-tile mb-sm-3">
-                    <Icon svg={SERVICE_ICONS[index] ?? codeSlash} />
-                  </span>
-                  <div>
-                    <h3 className="h5">{service.title}</h3>
-                    <p className="text-body-secondary mb-0">{service.text}</p>
-                  </div>
-                </div>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
-
-      <section
-        id={PRODUCTS_ANCHOR}
-        className="section bg-mist home-products"
-        aria-labelledby="home-products-title"
+      <Section
+        headingId="home-services-title"
+        eyebrow={copy.services.eyebrow}
+        title={copy.services.title}
+        lead={copy.services.lead}
       >
-        <div className="container">
-          <SectionHeading
-            id="home-products-title"
-            eyebrow={copy.products.eyebrow}
-            title={copy.products.title}
-            lead={copy.products.lead}
-          />
-          <ul className="row g-4 list-unstyled mb-0">
-            {products.map((product) => (
-              <li key={product.slug} className="col-md-6 col-lg-4">
-                <article className="card h-100 border-0 shadow-sm card-lift">
-                  <div className="card-body p-4 d-flex flex-column">
-                    {product.icon && (
-                      <span className="icon-tile mb-3">
-                        <Icon svg={product.icon} />
-                      </span>
-                    )}
-                    <h3 className="h4 mb-1">{product.name}</h3>
-                    <p className="fw-semibold text-primary mb-3">{product.tagline[lng]}</p>
-                    <p className="text-body-secondary">{product.summary[lng]}</p>
-                    <Link
-                      className="stretched-link fw-semibold mt-auto"
-                      to={paths.product(product.slug)}
-                    >
-                      {copy.products.more}
-                      <span className="visually-hidden"> {product.name}</span>
-                      <Icon svg={arrowRight} className="ms-2" />
-                    </Link>
-                  </div>
-                </article>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
-
-      <section className="section" aria-labelledby="home-process-title">
-        <div className="container">
-          <SectionHeading
-            id="home-process-title"
-            eyebrow={copy.process.eyebrow}
-            title={copy.process.title}
-            lead={copy.process.lead}
-          />
-          <ol className="home-steps row g-4 list-unstyled mb-0">
-            {copy.process.steps.map((step, index) => (
-              <li key={step.title} className="col-sm-6 col-lg-3">
-                <div className="home-step h-100">
-                  <span className="home-step__number" aria-hidden="true">
-                    {String(index + 1).padStart(2, '0')}
-                  </span>
-                  <h3 className="h5">{step.title}</h3>
-                  <p className="text-body-secondary mb-0">{step.text}</p>
+        <ul className="row g-4 list-unstyled mb-0">
+          {copy.services.items.map((service, index) => (
+            <li key={service.title} className="col-sm-6 col-lg-3">
+              <div className="home-service h-100 d-flex d-sm-block align-items-start gap-3">
+                <span className="icon-tile mb-sm-3">
+                  <Icon svg={SERVICE_ICONS[index] ?? codeSlash} />
+                </span>
+                <div>
+                  <h3 className="h5">{service.title}</h3>
+                  <p className="text-body-secondary mb-0">{service.text}</p>
                 </div>
-              </li>
-            ))}
-          </ol>
-        </div>
-      </section>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section
+        headingId="home-products-title"
+        id={PRODUCTS_ANCHOR}
+        className="bg-mist home-products"
+        eyebrow={copy.products.eyebrow}
+        title={copy.products.title}
+        lead={copy.products.lead}
+      >
+        <ul className="row g-4 list-unstyled mb-0">
+          {products.map((product) => (
+            <li key={product.slug} className="col-md-6 col-lg-4">
+              <article className="card h-100 border-0 shadow-sm card-lift">
+                <div className="card-body p-4 d-flex flex-column">
+                  {product.icon && (
+                    <span className="icon-tile mb-3">
+                      <Icon svg={product.icon} />
+                    </span>
+                  )}
+                  <h3 className="h4 mb-1">{product.name}</h3>
+                  <p className="fw-semibold text-primary mb-3">{product.tagline[lng]}</p>
+                  <p className="text-body-secondary">{product.summary[lng]}</p>
+                  <Link
+                    className="stretched-link fw-semibold mt-auto"
+                    to={paths.product(product.slug)}
+                  >
+                    {copy.products.more}
+                    <span className="visually-hidden"> {product.name}</span>
+                    <Icon svg={arrowRight} className="ms-2" />
+                  </Link>
+                </div>
+              </article>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section
+        headingId="home-process-title"
+        eyebrow={copy.process.eyebrow}
+        title={copy.process.title}
+        lead={copy.process.lead}
+      >
+        <ol className="home-steps row g-4 list-unstyled mb-0">
+          {copy.process.steps.map((step, index) => (
+            <li key={step.title} className="col-sm-6 col-lg-3">
+              <div className="home-step h-100">
+                <span className="home-step__number" aria-hidden="true">
+                  {String(index + 1).padStart(2, '0')}
+                </span>
+                <h3 className="h5">{step.title}</h3>
+                <p className="text-body-secondary mb-0">{step.text}</p>
+              </div>
+            </li>
+          ))}
+        </ol>
+      </Section>
 
       <section className="section bg-sand home-posts" aria-labelledby="home-posts-title">
         <div className="container">
