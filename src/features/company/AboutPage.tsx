@@ -1,4 +1,264 @@
-// TEMPORARY STUB by the lead so the build runs: the page's owner replaces this whole file.
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import luggageIcon from 'bootstrap-icons/icons/luggage.svg?raw';
+import shopIcon from 'bootstrap-icons/icons/shop.svg?raw';
+import peopleIcon from 'bootstrap-icons/icons/people.svg?raw';
+import housesIcon from 'bootstrap-icons/icons/houses.svg?raw';
+import earIcon from 'bootstrap-icons/icons/ear.svg?raw';
+import quoteIcon from 'bootstrap-icons/icons/chat-square-quote.svg?raw';
+import lightbulbIcon from 'bootstrap-icons/icons/lightbulb.svg?raw';
+import lockIcon from 'bootstrap-icons/icons/shield-lock.svg?raw';
+import geoIcon from 'bootstrap-icons/icons/geo-alt.svg?raw';
+import toolsIcon from 'bootstrap-icons/icons/tools.svg?raw';
+import compassIcon from 'bootstrap-icons/icons/compass.svg?raw';
+import eyeIcon from 'bootstrap-icons/icons/eye.svg?raw';
+import clockIcon from 'bootstrap-icons/icons/clock.svg?raw';
+import { Icon } from '../../components/Icon';
+import { PageHeader } from '../../components/PageHeader';
+import { PageMeta } from '../../components/PageMeta';
+import { SectionHeading } from '../../components/SectionHeading';
+import { company, mapsSearchUrl } from '../../content/company';
+import { aboutContent, type AboutIcon } from '../../content/company/about';
+import { paths } from '../../lib/paths';
+import { useLocalized } from '../../lib/useLanguage';
+import { OfficeIllustration } from './illustrations/OfficeIllustration';
+import './company.scss';
+
+const aboutIcons: Record<AboutIcon, string> = {
+  hospitality: luggageIcon,
+  shop: shopIcon,
+  cooperative: peopleIcon,
+  village: housesIcon,
+  listen: earIcon,
+  honest: quoteIcon,
+  simple: lightbulbIcon,
+  secure: lockIcon,
+  local: geoIcon,
+  care: toolsIcon,
+};
+
+/** /tentang: who we are, our story, numbers, mission and vision, values and office. */
 export function AboutPage() {
-  return <p>AboutPage</p>;
+  const { t } = useTranslation();
+  const content = useLocalized(aboutContent);
+  const { story, numbers, mission, values, office } = content;
+
+  return (
+    <>
+      <PageMeta title={content.meta.title} description={content.meta.description} />
+      <PageHeader
+        title={content.header.title}
+        eyebrow={content.header.eyebrow}
+        lead={content.header.lead}
+      />
+
+      {/* Story: where we come from. */}
+      <section className="section about-story" aria-labelledby="about-story-title">
+        <div className="container">
+          <div className="row">
+            <div className="col-lg-8">
+              <SectionHeading id="about-story-title" eyebrow={story.eyebrow} title={story.title} />
+              <div className="about-prose">
+                {story.paragraphs.map((paragraph) => (
+                  <p key={paragraph}>{paragraph}</p>
+                ))}
+              </div>
+            </div>
+          </div>
+        </div>
+      </section>
+
+      {/* The four sectors we build for. */}
+      <section className="section bg-sand" aria-labelledby="about-sectors-title">
+        <div className="container">
+          <h2 id="about-sectors-title" className="h1 mb-5">
+            {story.sectorsTitle}
+          </h2>
+          <ul className="row g-4 list-unstyled mb-0">
+            {story.sectors.map((sector) => (
+              <li key={sector.icon} className="col-sm-6 col-lg-3">
+                <div className="card h-100 border-0 card-lift">
+                  <div className="card-body p-4">
+                    <span className="icon-tile mb-3">
+                      <Icon svg={aboutIcons[sector.icon]} />
+                    </span>
+                    <h3 className="h5 mb-2">{sector.name}</h3>
+                    <p className="mb-0 text-body-secondary">{sector.text}</p>
+                  </div>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      {/* Numbers: a plain stat row on the deep band. */}
+      <section className="section about-numbers" aria-labelledby="about-numbers-title">
+        <div className="container">
+          <h2 id="about-numbers-title" className="h1 mb-3">
+            {numbers.title}
+          </h2>
+          <p className="lead about-numbers-lead mb-5">{numbers.lead}</p>
+          <dl className="row g-4 mb-0">
+            {numbers.items.map((item) => (
+              // dt before dd as HTML requires; CSS (column-reverse) shows the figure on top.
+              <div key={item.label} className="col-6 col-lg-3 about-stat">
+                <dt className="about-stat-label">{item.label}</dt>
+                <dd className="about-stat-value">{item.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      </section>
+
+      {/* Mission and vision, side by side. */}
+      <section className="section" aria-labelledby="about-mission-title">
+        <div className="container">
+          <SectionHeading
+            id="about-mission-title"
+            eyebrow={mission.eyebrow}
+            title={mission.title}
+          />
+          <div className="row g-4">
+            {[
+              {
+                key: 'mission',
+                icon: compassIcon,
+                title: mission.missionTitle,
+                text: mission.missionText,
+              },
+              {
+                key: 'vision',
+                icon: eyeIcon,
+                title: mission.visionTitle,
+                text: mission.visionText,
+              },
+            ].map((card) => (
+              <div key={card.key} className="col-md-6">
+                <div className="card h-100 border-0 bg-mist about-mission-card">
+                  <div className="card-body p-4 p-lg-5">
+                    <div className="d-flex align-items-center gap-3 mb-3">
+                      <span className="icon-tile">
+                        <Icon svg={card.icon} />
+                      </span>
+                      <h3 className="h2 mb-0">{card.title}</h3>
+                    </div>
+                    <p className="fs-5 mb-0">{card.text}</p>
+                  </div>
+                </div>
+              </div>
+            ))}
+          </div>
+        </div>
+      </section>
+
+      {/* Values: six icon cards. */}
+      <section className="section bg-sand" aria-labelledby="about-values-title">
+        <div className="container">
+          <SectionHeading
+            id="about-values-title"
+            eyebrow={values.eyebrow}
+            title={values.title}
+            lead={values.lead}
+          />
+          <ul className="row g-4 list-unstyled mb-0">
+            {values.items.map((value) => (
+              <li key={value.icon} className="col-md-6 col-lg-4">
+                <div className="card h-100 border-0 card-lift">
+                  <div className="card-body p-4">
+                    <span className="icon-tile mb-3">
+                      <Icon svg={aboutIcons[value.icon]} />
+                    </span>
+                    <h3 className="h5 mb-2">{value.title}</h3>
+                    <p className="mb-0 text-body-secondary">{value.text}</p>
+                  </div>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      {/* Office: the studio, its address and hours, and how to visit. */}
+      <section className="section" aria-labelledby="about-office-title">
+        <div className="container">
+          <div className="row g-4 gx-lg-5 align-items-center">
+            <div className="col-lg-6 order-lg-2">
+              <SectionHeading
+                id="about-office-title"
+                eyebrow={office.eyebrow}
+                title={office.title}
+              />
+              <div className="about-prose">
+                {office.paragraphs.map((paragraph) => (
+                  <p key={paragraph}>{paragraph}</p>
+                ))}
+              </div>
+            </div>
+            <div className="col-lg-6 order-lg-1">
+              <OfficeIllustration
+                className="about-office-illustration"
+                title={office.illustrationTitle}
+                description={office.illustrationDescription}
+              />
+            </div>
+          </div>
+
+          <div className="row g-4 mt-2">
+            <div className="col-md-6">
+              <div className="card h-100 border-0 bg-mist">
+                <div className="card-body p-4 d-flex gap-3">
+                  <span className="icon-tile">
+                    <Icon svg={geoIcon} />
+                  </span>
+                  <div className="about-min-w-0">
+                    <h3 className="h5 mb-2">{office.addressTitle}</h3>
+                    <address className="mb-2">
+                      {company.legalName}
+                      <br />
+                      {company.street}
+                      <br />
+                      {company.city}, {company.region} {company.postalCode}
+                    </address>
+                    <a
+                      className="fw-semibold"
+                      href={mapsSearchUrl()}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                    >
+                      {office.mapsLink}
+                      <span className="visually-hidden"> {t('a11y.opensInNewTab')}</span>
+                    </a>
+                  </div>
+                </div>
+              </div>
+            </div>
+            <div className="col-md-6">
+              <div className="card h-100 border-0 bg-mist">
+                <div className="card-body p-4 d-flex gap-3">
+                  <span className="icon-tile">
+                    <Icon svg={clockIcon} />
+                  </span>
+                  <div className="about-min-w-0">
+                    <h3 className="h5 mb-2">{office.hoursTitle}</h3>
+                    <p className="fw-semibold mb-2">{office.hours}</p>
+                    <p className="small text-body-secondary mb-0">{office.hoursNote}</p>
+                  </div>
+                </div>
+              </div>
+            </div>
+          </div>
+
+          <div className="d-flex flex-wrap gap-3 mt-4">
+            <Link className="btn btn-primary" to={paths.contact}>
+              {office.contactLink}
+            </Link>
+            <Link className="btn btn-outline-primary" to={paths.company.careers}>
+              {office.careersLink}
+            </Link>
+          </div>
+        </div>
+      </section>
+    </>
+  );
 }

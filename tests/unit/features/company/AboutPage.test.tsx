@@ -1,0 +1,98 @@
+import { screen, within } from '@testing-library/react';
+import { AboutPage } from '../../../../src/features/company/AboutPage';
+import { aboutContent } from '../../../../src/content/company/about';
+import { mapsSearchUrl } from '../../../../src/content/company';
+import { paths } from '../../../../src/lib/paths';
+import { SUPPORTED_LANGUAGES } from '../../../../src/lib/i18n';
+import { renderWithProviders } from '../../renderWithProviders';
+
+describe.each(SUPPORTED_LANGUAGES)('AboutPage (%s)', (lng) => {
+  const content = aboutContent[lng];
+
+  it('has one h1, the header title, and the page title ending with the site name', () => {
+    renderWithProviders(<AboutPage />, { lng });
+    const h1s = screen.getAllByRole('heading', { level: 1 });
+    expect(h1s).toHaveLength(1);
+    expect(h1s[0]).toHaveTextContent(content.header.title);
+    expect(document.title).toBe(`${content.meta.title} — Segara Digital`);
+    expect(document.title.endsWith('— Segara Digital')).toBe(true);
+  });
+
+  it('renders every section as a named region with its h2', () => {
+    renderWithProviders(<AboutPage />, { lng });
+    const titles = [
+      content.story.title,
+      content.story.sectorsTitle,
+      content.numbers.title,
+      content.mission.title,
+      content.values.title,
+      content.office.title,
+    ];
+    const h2s = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    expect(h2s).toEqual(titles);
+    for (const title of titles) {
+      expect(screen.getByRole('region', { name: title })).toBeInTheDocument();
+    }
+  });
+
+  it('renders the story, sectors, numbers, mission, vision and values', () => {
+    renderWithProviders(<AboutPage />, { lng });
+    for (const paragraph of content.story.paragraphs) {
+      expect(screen.getByText(paragraph)).toBeInTheDocument();
+    }
+    const sectors = screen.getByRole('region', { name: content.story.sectorsTitle });
+    expect(
+      within(sectors)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(content.story.sectors.map((sector) => sector.name));
+
+    const numbers = screen.getByRole('region', { name: content.numbers.title });
+    for (const item of content.numbers.items) {
+      expect(within(numbers).getByText(item.value)).toBeInTheDocument();
+      expect(within(numbers).getByText(item.label)).toBeInTheDocument();
+    }
+
+    const mission = screen.getByRole('region', { name: content.mission.title });
+    expect(
+      within(mission)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual([content.mission.missionTitle, content.mission.visionTitle]);
+    expect(within(mission).getByText(content.mission.missionText)).toBeInTheDocument();
+    expect(within(mission).getByText(content.mission.visionText)).toBeInTheDocument();
+
+    const values = screen.getByRole('region', { name: content.values.title });
+    expect(
+      within(values)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(content.values.items.map((value) => value.title));
+  });
+
+  it('shows the office with its illustration, a maps link in a new tab, and next steps', () => {
+    renderWithProviders(<AboutPage />, { lng });
+    const office = screen.getByRole('region', { name: content.office.title });
+    // The SVG is named by its <title> and <desc> together.
+    expect(
+      within(office).getByRole('img', {
+        name: `${content.office.illustrationTitle} ${content.office.illustrationDescription}`,
+      }),
+    ).toBeInTheDocument();
+    expect(within(office).getByText(content.office.hours)).toBeInTheDocument();
+
+    const maps = within(office).getByRole('link', { name: new RegExp(content.office.mapsLink) });
+    expect(maps).toHaveAttribute('href', mapsSearchUrl());
+    expect(maps).toHaveAttribute('target', '_blank');
+    expect(maps).toHaveAttribute('rel', 'noopener noreferrer');
+
+    expect(within(office).getByRole('link', { name: content.office.contactLink })).toHaveAttribute(
+      'href',
+      paths.contact,
+    );
+    expect(within(office).getByRole('link', { name: content.office.careersLink })).toHaveAttribute(
+      'href',
+      paths.company.careers,
+    );
+  });
+});
