@@ -15,6 +15,7 @@ import {
   telHref,
   type SocialNetwork,
 } from '../../content/company';
+import { products } from '../../content/products';
 import { paths } from '../../lib/paths';
 import { mainNavigation, isNavMenu } from './navigation';
 
@@ -30,7 +31,7 @@ export function Footer() {
     <footer className="site-footer">
       <div className="container">
         <div className="row gx-4 gx-lg-5 gy-5">
-          <div className="col-lg-4">
+          <div className="col-lg-3">
             <Link to={paths.home} className="footer-brand">
               <Logo size={40} />
               <span>{company.name}</span>
@@ -67,6 +68,18 @@ export function Footer() {
               ))}
             </ul>
           </nav>
+          <nav className="col-6 col-lg-2" aria-labelledby="footer-products">
+            <h2 id="footer-products" className="footer-heading">
+              {t('footer.productsHeading')}
+            </h2>
+            <ul className="list-unstyled footer-links">
+              {products.map((product) => (
+                <li key={product.slug}>
+                  <Link to={paths.product(product.slug)}>{product.name}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
           <nav className="col-6 col-lg-2" aria-labelledby="footer-explore">
             <h2 id="footer-explore" className="footer-heading">
               {t('footer.exploreHeading')}
@@ -83,7 +96,7 @@ export function Footer() {
               </li>
             </ul>
           </nav>
-          <div className="col-lg-4">
+          <div className="col-lg-3">
             <h2 className="footer-heading">{t('footer.contactHeading')}</h2>
             <address className="footer-contact mb-0">
               <p>
