@@ -1,0 +1,60 @@
+// Faults a visitor can meet: a page chunk that fails to load (a stale tab after a deploy), a
+// missing translation file, browser storage that throws. None may leave a blank page.
+import { expect, test } from '@playwright/test';
+import { menuToggle, siteHeader, waitForPage } from './support';
+
+test('a page chunk that fails to load shows "Muat ulang", and reloading recovers', async ({
+  page,
+}) => {
+  await page.goto('/home');
+  await waitForPage(page);
+  await page.waitForLoadState('networkidle');
+
+  // Every script requested from now on fails, as after a deploy removed the old chunks.
+  await page.route('**/static/js/*.js', (route) => route.abort());
+  await siteHeader(page).getByRole('link', { name: 'Kontak', exact: true }).click();
+
+  const alert = page.getByRole('alert');
+  await expect(alert.getByRole('heading', { name: 'Terjadi kesalahan' })).toBeVisible();
+  // The rest of the layout keeps working around the error.
+  await expect(menuToggle(page, 'Perusahaan')).toBeVisible();
+
+  await page.unroute('**/static/js/*.js');
+  await alert.getByRole('button', { name: 'Muat ulang' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Kontak' })).toBeVisible();
+});
+
+test('a missing English translation file falls back to Indonesian text', async ({ page }) => {
+  await page.route('**/locales/en/translation.json*', (route) =>
+    route.fulfill({ status: 404, body: 'Not found' }),
+  );
+  await page.goto('/tentang?lng=en');
+  await waitForPage(page);
+  await expect(menuToggle(page, 'Perusahaan')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test('an invalid translation file falls back to Indonesian text', async ({ page }) => {
+  await page.route('**/locales/en/translation.json*', (route) =>
+    route.fulfill({ status: 200, contentType: 'application/json', body: '{ "nav": ' }),
+  );
+  await page.goto('/kontak?lng=en');
+  await waitForPage(page);
+  await expect(menuToggle(page, 'Perusahaan')).toBeVisible();
+});
+
+test('the site works when browser storage throws', async ({ page }) => {
+  await page.addInitScript(() => {
+    const blocked = () => {
+      throw new DOMException('blocked', 'SecurityError');
+    };
+    Object.defineProperty(window, 'localStorage', { get: blocked });
+    Object.defineProperty(window, 'sessionStorage', { get: blocked });
+    Object.defineProperty(document, 'cookie', { get: blocked, set: blocked });
+  });
+  await page.goto('/tentang/bantuan?lng=en');
+  await waitForPage(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Help & FAQs' })).toBeVisible();
+  await page.getByRole('button', { name: /^ID/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Bantuan & FAQs' })).toBeVisible();
+});
