@@ -43,6 +43,12 @@ for (const width of WIDTHS) {
           await expect(page).toHaveTitle(new RegExp(`\\S.* ${SITE_TITLE_SUFFIX}$`));
         });
 
+        await test.step('exactly one title and one description', async () => {
+          await expect(page.locator('head > title')).toHaveCount(1);
+          await expect(page.locator('meta[name="description"]')).toHaveCount(1);
+          await expect(page.locator('meta[name="description"]')).not.toHaveAttribute('content', '');
+        });
+
         await test.step('no horizontal overflow', async () => {
           const { scrollWidth, innerWidth, widest } = await page.evaluate(() => {
             // Name the widest element sticking out, to make a failure actionable.
