@@ -16,6 +16,7 @@ import clockIcon from 'bootstrap-icons/icons/clock.svg?raw';
 import { Icon } from '../../components/Icon';
 import { PageHeader } from '../../components/PageHeader';
 import { PageMeta } from '../../components/PageMeta';
+import { Section } from '../../components/Section';
 import { SectionHeading } from '../../components/SectionHeading';
 import { company, mapsSearchUrl } from '../../content/company';
 import { aboutContent, type AboutIcon } from '../../content/company/about';
@@ -112,72 +113,63 @@ export function AboutPage() {
       </section>
 
       {/* Mission and vision, side by side. */}
-      <section className="section" aria-labelledby="about-mission-title">
-        <div className="container">
-          <SectionHeading
-            id="about-mission-title"
-            eyebrow={mission.eyebrow}
-            title={mission.title}
-          />
-          <div className="row g-4">
-            {[
-              {
-                key: 'mission',
-                icon: compassIcon,
-                title: mission.missionTitle,
-                text: mission.missionText,
-              },
-              {
-                key: 'vision',
-                icon: eyeIcon,
-                title: mission.visionTitle,
-                text: mission.visionText,
-              },
-            ].map((card) => (
-              <div key={card.key} className="col-md-6">
-                <div className="card h-100 border-0 bg-mist about-mission-card">
-                  <div className="card-body p-4 p-lg-5">
-                    <div className="d-flex align-items-center gap-3 mb-3">
-                      <span className="icon-tile">
-                        <Icon svg={card.icon} />
-                      </span>
-                      <h3 className="h2 mb-0">{card.title}</h3>
-                    </div>
-                    <p className="fs-5 mb-0">{card.text}</p>
+      <Section headingId="about-mission-title" eyebrow={mission.eyebrow} title={mission.title}>
+        <div className="row g-4">
+          {[
+            {
+              key: 'mission',
+              icon: compassIcon,
+              title: mission.missionTitle,
+              text: mission.missionText,
+            },
+            {
+              key: 'vision',
+              icon: eyeIcon,
+              title: mission.visionTitle,
+              text: mission.visionText,
+            },
+          ].map((card) => (
+            <div key={card.key} className="col-md-6">
+              <div className="card h-100 border-0 bg-mist about-mission-card">
+                <div className="card-body p-4 p-lg-5">
+                  <div className="d-flex align-items-center gap-3 mb-3">
+                    <span className="icon-tile">
+                      <Icon svg={card.icon} />
+                    </span>
+                    <h3 className="h2 mb-0">{card.title}</h3>
                   </div>
+                  <p className="fs-5 mb-0">{card.text}</p>
                 </div>
               </div>
-            ))}
-          </div>
+            </div>
+          ))}
         </div>
-      </section>
+      </Section>
 
       {/* Values: six icon cards. */}
-      <section className="section bg-sand" aria-labelledby="about-values-title">
-        <div className="container">
-          <SectionHeading
-            id="about-values-title"
-            eyebrow={values.eyebrow}
-            title={values.title}
-            lead={values.lead}
-          />
-          <ul className="row g-4 list-unstyled mb-0">
-            {values.items.map((value) => (
-              <li key={value.icon} className="col-md-6 col-lg-4">
-                <div className="card h-100 border-0 card-lift">
-                  <div className="card-body p-4">
-                    <span className="icon-tile mb-3">
-                      <Icon svg={aboutIcons[value.icon]} />
-                    </span>
-                    <h3 className="h5 mb-2">{value.title}</h3>
-                    <p className="mb-0 text-body-secondary">{value.text}</p>
-                  </div>
+      <Section
+        headingId="about-values-title"
+        className="bg-sand"
+        eyebrow={values.eyebrow}
+        title={values.title}
+        lead={values.lead}
+      >
+        <ul className="row g-4 list-unstyled mb-0">
+          {values.items.map((value) => (
+            <li key={value.icon} className="col-md-6 col-lg-4">
+              <div className="card h-100 border-0 card-lift">
+                <div className="card-body p-4">
+                  <span className="icon-tile mb-3">
+                    <Icon svg={aboutIcons[value.icon]} />
+                  </span>
+                  <h3 className="h5 mb-2">{value.title}</h3>
+                  <p className="mb-0 text-body-secondary">{value.text}</p>
                 </div>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </Section>
 
       {/* Office: the studio, its address and hours, and how to visit. */}
       <section className="section" aria-labelledby="about-office-title">

@@ -10,7 +10,7 @@ import externalIcon from 'bootstrap-icons/icons/box-arrow-up-right.svg?raw';
 import { Icon } from '../../components/Icon';
 import { PageHeader } from '../../components/PageHeader';
 import { PageMeta } from '../../components/PageMeta';
-import { SectionHeading } from '../../components/SectionHeading';
+import { Section } from '../../components/Section';
 import {
   certificationsContent,
   type Certification,
@@ -82,62 +82,57 @@ export function CertificationsPage() {
       />
 
       {/* The certificates, registrations and licences, one card each. */}
-      <section className="section" aria-labelledby="certs-list-title">
-        <div className="container">
-          <SectionHeading
-            id="certs-list-title"
-            eyebrow={list.eyebrow}
-            title={list.title}
-            lead={list.lead}
-          />
-          <ul className="row g-4 list-unstyled mb-0">
-            {list.items.map((item) => (
-              <li key={item.key} className="col-lg-6">
-                <CertificationCard item={item} labels={labels} />
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <Section
+        headingId="certs-list-title"
+        eyebrow={list.eyebrow}
+        title={list.title}
+        lead={list.lead}
+      >
+        <ul className="row g-4 list-unstyled mb-0">
+          {list.items.map((item) => (
+            <li key={item.key} className="col-lg-6">
+              <CertificationCard item={item} labels={labels} />
+            </li>
+          ))}
+        </ul>
+      </Section>
 
       {/* How to check the claims above for yourself. */}
-      <section className="section bg-mist" aria-labelledby="certs-verify-title">
-        <div className="container">
-          <SectionHeading
-            id="certs-verify-title"
-            eyebrow={verify.eyebrow}
-            title={verify.title}
-            lead={verify.lead}
-          />
-          <ol className="row g-4 list-unstyled mb-4">
-            {verify.steps.map((step, index) => (
-              <li key={step.title} className="col-md-4">
-                <div className="card h-100 border-0">
-                  <div className="card-body p-4">
-                    <span className="certs-step-number" aria-hidden="true">
-                      {index + 1}
-                    </span>
-                    <h3 className="h5 mb-2">{step.title}</h3>
-                    <p className="mb-0 text-body-secondary">{step.text}</p>
-                  </div>
+      <Section
+        headingId="certs-verify-title"
+        className="bg-mist"
+        eyebrow={verify.eyebrow}
+        title={verify.title}
+        lead={verify.lead}
+      >
+        <ol className="row g-4 list-unstyled mb-4">
+          {verify.steps.map((step, index) => (
+            <li key={step.title} className="col-md-4">
+              <div className="card h-100 border-0">
+                <div className="card-body p-4">
+                  <span className="certs-step-number" aria-hidden="true">
+                    {index + 1}
+                  </span>
+                  <h3 className="h5 mb-2">{step.title}</h3>
+                  <p className="mb-0 text-body-secondary">{step.text}</p>
                 </div>
-              </li>
-            ))}
-          </ol>
-          <a
-            className="fw-semibold d-inline-flex align-items-center gap-2"
-            href={verify.registryLinkUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-          >
-            <span>
-              {verify.registryLinkLabel}
-              <span className="visually-hidden"> {t('a11y.opensInNewTab')}</span>
-            </span>
-            <Icon svg={externalIcon} />
-          </a>
-        </div>
-      </section>
+              </div>
+            </li>
+          ))}
+        </ol>
+        <a
+          className="fw-semibold d-inline-flex align-items-center gap-2"
+          href={verify.registryLinkUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          <span>
+            {verify.registryLinkLabel}
+            <span className="visually-hidden"> {t('a11y.opensInNewTab')}</span>
+          </span>
+          <Icon svg={externalIcon} />
+        </a>
+      </Section>
 
       {/* Procurement documents, and the way to ask for them. */}
       <section className="section" aria-labelledby="certs-procurement-title">
