@@ -1,0 +1,82 @@
+// The current user (SPEC §3–§4, §6; DESIGN §3). State stays serialisable: `user` holds plain
+// account fields, never Firebase's `User` object.
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+
+/** Plain, serialisable fields of the signed-in account. */
+export interface AccountFields {
+  uid: string;
+  email: string | null;
+  displayName: string | null;
+  emailVerified: boolean;
+  photoURL: string | null;
+}
+
+export interface AuthState {
+  user: AccountFields | null;
+  isLoggedIn: boolean;
+  /**
+   * The `role` field of `users/{uid}`; `DEFAULT_ROLE` when that document does not exist;
+   * `null` when the document exists without a `role` field — which passes role checks (SPEC §6).
+   */
+  role: string | null;
+  loading: boolean;
+}
+
+/** SPEC §3, §9: the role of an account without a profile document. */
+export const DEFAULT_ROLE = 'user';
+
+/** SPEC §6: the one named role, required for the account area. */
+export const ADMIN_ROLE = 'Admin';
+
+/**
+ * One report of the authentication state. For a signed-in account, `role` is what the profile
+ * read found: `undefined` = no `users/{uid}` document, `null` = document without a `role`
+ * field, else the field.
+ */
+export type AuthReport =
+  { user: AccountFields; role: string | null | undefined } | { user: null; role?: undefined };
+
+export const initialState: AuthState = {
+  user: null,
+  isLoggedIn: false,
+  role: null,
+  loading: true,
+};
+
+export const authSlice = createSlice({
+  name: 'auth',
+  initialState,
+  reducers: {
+    authStateReported(state, action: PayloadAction<AuthReport>) {
+      const { user, role } = action.payload;
+      if (user) {
+        state.user = user;
+        state.isLoggedIn = true;
+        state.role = role === undefined ? DEFAULT_ROLE : role;
+      } else {
+        state.user = null;
+        state.isLoggedIn = false;
+        state.role = null;
+      }
+      state.loading = false;
+    },
+    signedOut(state) {
+      state.user = null;
+      state.isLoggedIn = false;
+      state.role = null;
+      state.loading = false;
+    },
+  },
+  selectors: {
+    selectAuth: (state) => state,
+    selectUser: (state) => state.user,
+    selectIsLoggedIn: (state) => state.isLoggedIn,
+    selectRole: (state) => state.role,
+    selectAuthLoading: (state) => state.loading,
+  },
+});
+
+export const { authStateReported, signedOut } = authSlice.actions;
+export const { selectAuth, selectUser, selectIsLoggedIn, selectRole, selectAuthLoading } =
+  authSlice.selectors;
+export const authReducer = authSlice.reducer;

@@ -1,0 +1,154 @@
+// Lazy Firebase handles (DESIGN §3). Nothing here imports the SDK at module load: each getter
+// `import()`s its part on first use and memoises the handle, so public pages render before any
+// Firebase code has loaded. Unit tests mock this module and nothing below it.
+import type { FirebaseApp, FirebaseOptions } from 'firebase/app';
+import type { Auth } from 'firebase/auth';
+import type * as FirestoreLite from 'firebase/firestore/lite';
+import type { Firestore } from 'firebase/firestore/lite';
+import type { FirebaseStorage } from 'firebase/storage';
+
+/** The project the local emulators run as (`demo-*` ids never reach a real project). */
+export const DEMO_PROJECT_ID = 'demo-segara';
+export const AUTH_EMULATOR_URL = 'http://127.0.0.1:9099';
+export const FIRESTORE_EMULATOR = { host: '127.0.0.1', port: 8080 } as const;
+
+/** An unset variable reaches the bundle as `undefined`; an empty one counts as unset too. */
+function setting(value: string | undefined): string | undefined {
+  return value ? value : undefined;
+}
+
+/** True without a configured project, or when `REACT_APP_USE_EMULATORS` is `'true'`. */
+export function usesEmulators(): boolean {
+  return (
+    !setting(process.env.REACT_APP_FIREBASE_PROJECT_ID) ||
+    process.env.REACT_APP_USE_EMULATORS === 'true'
+  );
+}
+
+/** The client configuration; each variable is read by its literal name for DefinePlugin. */
+export function firebaseConfig(): FirebaseOptions {
+  if (usesEmulators()) {
+    // The emulators accept any API key, but Auth refuses to start without one.
+    // No measurement id: analytics never runs against the emulators.
+    return {
+      apiKey: setting(process.env.REACT_APP_FIREBASE_API_KEY) ?? 'demo-api-key',
+      authDomain: `${DEMO_PROJECT_ID}.firebaseapp.com`,
+      projectId: DEMO_PROJECT_ID,
+      storageBucket: `${DEMO_PROJECT_ID}.appspot.com`,
+      appId:
+        setting(process.env.REACT_APP_FIREBASE_APP_ID) ?? '1:000000000000:web:0000000000000000',
+    };
+  }
+  const config: FirebaseOptions = {
+    apiKey: setting(process.env.REACT_APP_FIREBASE_API_KEY),
+    authDomain: setting(process.env.REACT_APP_FIREBASE_AUTH_DOMAIN),
+    projectId: setting(process.env.REACT_APP_FIREBASE_PROJECT_ID),
+    storageBucket: setting(process.env.REACT_APP_FIREBASE_STORAGE_BUCKET),
+    messagingSenderId: setting(process.env.REACT_APP_FIREBASE_MESSAGING_SENDER_ID),
+    appId: setting(process.env.REACT_APP_FIREBASE_APP_ID),
+    measurementId: setting(process.env.REACT_APP_FIREBASE_MEASUREMENT_ID),
+  };
+  // Leave unset options out rather than passing `undefined` values to the SDK.
+  return Object.fromEntries(Object.entries(config).filter(([, value]) => value !== undefined));
+}
+
+let app: Promise<FirebaseApp> | undefined;
+let auth: Promise<Auth> | undefined;
+let db: Promise<Firestore> | undefined;
+let storage: Promise<FirebaseStorage> | undefined;
+let analytics: Promise<boolean> | undefined;
+
+/** Forgets a failed start so the next call tries again instead of repeating the failure. */
+function retryable<T>(start: () => Promise<T>, forget: () => void): Promise<T> {
+  const pending = start();
+  pending.catch(forget);
+  return pending;
+}
+
+export function getFirebaseApp(): Promise<FirebaseApp> {
+  app ??= retryable(
+    async () => {
+      const { initializeApp } = await import('firebase/app');
+      return initializeApp(firebaseConfig());
+    },
+    () => (app = undefined),
+  );
+  return app;
+}
+
+/** Auth with the session kept in local storage; connected to the Auth emulator locally. */
+export function getAuthHandle(): Promise<Auth> {
+  auth ??= retryable(
+    async () => {
+      const [firebaseApp, sdk] = await Promise.all([getFirebaseApp(), import('firebase/auth')]);
+      const handle = sdk.initializeAuth(firebaseApp, {
+        persistence: sdk.browserLocalPersistence,
+      });
+      if (usesEmulators()) {
+        sdk.connectAuthEmulator(handle, AUTH_EMULATOR_URL, { disableWarnings: true });
+      }
+      return handle;
+    },
+    () => (auth = undefined),
+  );
+  return auth;
+}
+
+/** Cloud Firestore, lite edition (one-shot reads and writes); the emulator locally. */
+export function getDb(): Promise<Firestore> {
+  db ??= retryable(
+    async () => {
+      const [firebaseApp, sdk] = await Promise.all([
+        getFirebaseApp(),
+        import('firebase/firestore/lite'),
+      ]);
+      const handle = sdk.getFirestore(firebaseApp);
+      if (usesEmulators()) {
+        sdk.connectFirestoreEmulator(handle, FIRESTORE_EMULATOR.host, FIRESTORE_EMULATOR.port);
+      }
+      return handle;
+    },
+    () => (db = undefined),
+  );
+  return db;
+}
+
+/**
+ * The Firestore lite functions (`doc`, `getDoc`, ...) for the services that use `getDb()`.
+ * Same chunk as `getDb()`; kept here so unit tests mock Firebase at this one module.
+ */
+export function loadFirestoreLite(): Promise<typeof FirestoreLite> {
+  return import('firebase/firestore/lite');
+}
+
+export function getStorageHandle(): Promise<FirebaseStorage> {
+  storage ??= retryable(
+    async () => {
+      const [firebaseApp, sdk] = await Promise.all([getFirebaseApp(), import('firebase/storage')]);
+      return sdk.getStorage(firebaseApp);
+    },
+    () => (storage = undefined),
+  );
+  return storage;
+}
+
+/**
+ * Starts Analytics when a measurement id is configured and the browser supports it. Never
+ * throws and never blocks: call it without awaiting; it resolves to whether analytics runs.
+ */
+export function startAnalytics(): Promise<boolean> {
+  analytics ??= (async () => {
+    const { measurementId } = firebaseConfig();
+    if (!measurementId) return false;
+    try {
+      const sdk = await import('firebase/analytics');
+      if (!(await sdk.isSupported())) return false;
+      sdk.getAnalytics(await getFirebaseApp());
+      return true;
+    } catch (error) {
+      console.warn('Analytics tidak aktif:', error);
+      return false;
+    }
+  })();
+  return analytics;
+}

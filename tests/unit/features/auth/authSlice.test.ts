@@ -1,0 +1,101 @@
+// Every path of the auth reducer (SPEC §3–§4, §6).
+import {
+  authReducer,
+  authStateReported,
+  DEFAULT_ROLE,
+  initialState,
+  selectAuth,
+  selectAuthLoading,
+  selectIsLoggedIn,
+  selectRole,
+  selectUser,
+  signedOut,
+  type AccountFields,
+  type AuthState,
+} from '../../../../src/features/auth/authSlice';
+
+const account: AccountFields = {
+  uid: 'uid-1',
+  email: 'staf@segara.test',
+  displayName: 'Staf',
+  emailVerified: true,
+  photoURL: null,
+};
+
+const signedIn: AuthState = { user: account, isLoggedIn: true, role: 'Admin', loading: false };
+
+describe('authSlice', () => {
+  it('starts loading, with no user', () => {
+    expect(authReducer(undefined, { type: 'unknown' })).toEqual({
+      user: null,
+      isLoggedIn: false,
+      role: null,
+      loading: true,
+    });
+  });
+
+  it('a signed-in report with a role field logs the user in with that role', () => {
+    const state = authReducer(initialState, authStateReported({ user: account, role: 'Admin' }));
+    expect(state).toEqual({ user: account, isLoggedIn: true, role: 'Admin', loading: false });
+  });
+
+  it("a signed-in account without a profile document gets the default role 'user'", () => {
+    const state = authReducer(initialState, authStateReported({ user: account, role: undefined }));
+    expect(DEFAULT_ROLE).toBe('user');
+    expect(state).toEqual({ user: account, isLoggedIn: true, role: 'user', loading: false });
+  });
+
+  it('a profile document without a role field leaves role null (no role field)', () => {
+    const state = authReducer(initialState, authStateReported({ user: account, role: null }));
+    expect(state).toEqual({ user: account, isLoggedIn: true, role: null, loading: false });
+  });
+
+  it('a signed-out report leaves the user empty', () => {
+    expect(authReducer(initialState, authStateReported({ user: null }))).toEqual({
+      user: null,
+      isLoggedIn: false,
+      role: null,
+      loading: false,
+    });
+    expect(authReducer(signedIn, authStateReported({ user: null }))).toEqual({
+      user: null,
+      isLoggedIn: false,
+      role: null,
+      loading: false,
+    });
+  });
+
+  it('loading becomes false after every report', () => {
+    for (const report of [
+      authStateReported({ user: account, role: 'Admin' }),
+      authStateReported({ user: account, role: undefined }),
+      authStateReported({ user: account, role: null }),
+      authStateReported({ user: null }),
+    ]) {
+      expect(authReducer(initialState, report).loading).toBe(false);
+    }
+  });
+
+  it('signedOut clears the user', () => {
+    expect(authReducer(signedIn, signedOut())).toEqual({
+      user: null,
+      isLoggedIn: false,
+      role: null,
+      loading: false,
+    });
+  });
+
+  it('selectors read the slice from the root state', () => {
+    const root = { auth: signedIn };
+    expect(selectAuth(root)).toBe(signedIn);
+    expect(selectUser(root)).toBe(account);
+    expect(selectIsLoggedIn(root)).toBe(true);
+    expect(selectRole(root)).toBe('Admin');
+    expect(selectAuthLoading(root)).toBe(false);
+  });
+
+  it('keeps the state serialisable', () => {
+    const state = authReducer(initialState, authStateReported({ user: account, role: 'Admin' }));
+    expect(JSON.parse(JSON.stringify(state))).toEqual(state);
+  });
+});

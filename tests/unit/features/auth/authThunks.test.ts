@@ -1,0 +1,160 @@
+// The auth listener and logout (SPEC §4, §8), with the Firebase-facing service mocked.
+import type { AccountFields } from '../../../../src/features/auth/authSlice';
+import { listenToAuthChanges, logout } from '../../../../src/features/auth/authThunks';
+import {
+  readRole,
+  signOutCurrentUser,
+  subscribeToAuth,
+} from '../../../../src/features/auth/authService';
+import { makeStore } from '../../../../src/app/store';
+
+jest.mock('../../../../src/features/auth/authService');
+
+const subscribe = jest.mocked(subscribeToAuth);
+const read = jest.mocked(readRole);
+const signOut = jest.mocked(signOutCurrentUser);
+
+const account: AccountFields = {
+  uid: 'uid-1',
+  email: 'admin@segara.test',
+  displayName: 'Admin',
+  emailVerified: true,
+  photoURL: null,
+};
+
+type Listener = (account: AccountFields | null) => void;
+let report: Listener;
+const unsubscribe = jest.fn();
+
+/** Lets pending promise callbacks (the role read) run. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+beforeEach(() => {
+  jest.resetAllMocks();
+  subscribe.mockImplementation((listener) => {
+    report = listener;
+    return Promise.resolve(unsubscribe);
+  });
+});
+
+describe('listenToAuthChanges', () => {
+  it('subscribes once, however often it is dispatched', async () => {
+    const store = makeStore();
+    const first = store.dispatch(listenToAuthChanges());
+    const second = store.dispatch(listenToAuthChanges());
+    expect(subscribe).toHaveBeenCalledTimes(1);
+    expect(second).toBe(first);
+    await expect(first).resolves.toBe(unsubscribe);
+  });
+
+  it('subscribes once per store', () => {
+    void makeStore().dispatch(listenToAuthChanges());
+    void makeStore().dispatch(listenToAuthChanges());
+    expect(subscribe).toHaveBeenCalledTimes(2);
+  });
+
+  it('a signed-in report reads users/{uid} and sets the role', async () => {
+    read.mockResolvedValue('Admin');
+    const store = makeStore();
+    void store.dispatch(listenToAuthChanges());
+    report(account);
+    expect(store.getState().auth.loading).toBe(true); // until the role is known
+    await settle();
+    expect(read).toHaveBeenCalledWith('uid-1');
+    expect(store.getState().auth).toEqual({
+      user: account,
+      isLoggedIn: true,
+      role: 'Admin',
+      loading: false,
+    });
+  });
+
+  it("a missing profile document gives role 'user'", async () => {
+    read.mockResolvedValue(undefined);
+    const store = makeStore();
+    void store.dispatch(listenToAuthChanges());
+    report(account);
+    await settle();
+    expect(store.getState().auth.role).toBe('user');
+  });
+
+  it('a profile without a role field gives role null', async () => {
+    read.mockResolvedValue(null);
+    const store = makeStore();
+    void store.dispatch(listenToAuthChanges());
+    report(account);
+    await settle();
+    expect(store.getState().auth).toMatchObject({ isLoggedIn: true, role: null });
+  });
+
+  it("a failed role read keeps the user signed in with role 'user' and logs", async () => {
+    const error = new Error('permission-denied');
+    read.mockRejectedValue(error);
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const store = makeStore();
+    void store.dispatch(listenToAuthChanges());
+    report(account);
+    await settle();
+    expect(store.getState().auth).toMatchObject({ isLoggedIn: true, role: 'user', loading: false });
+    expect(logged).toHaveBeenCalledWith('Membaca peran gagal:', error);
+    logged.mockRestore();
+  });
+
+  it('a signed-out report leaves the user empty without reading a role', async () => {
+    read.mockResolvedValue('Admin');
+    const store = makeStore();
+    void store.dispatch(listenToAuthChanges());
+    report(account);
+    await settle();
+    report(null);
+    expect(read).toHaveBeenCalledTimes(1);
+    expect(store.getState().auth).toEqual({
+      user: null,
+      isLoggedIn: false,
+      role: null,
+      loading: false,
+    });
+  });
+
+  it('a slow role read does not overwrite a later sign-out', async () => {
+    let resolveRole: (role: string) => void = () => undefined;
+    read.mockReturnValue(new Promise((resolve) => (resolveRole = resolve)));
+    const store = makeStore();
+    void store.dispatch(listenToAuthChanges());
+    report(account);
+    report(null);
+    resolveRole('Admin');
+    await settle();
+    expect(store.getState().auth).toMatchObject({ user: null, isLoggedIn: false, role: null });
+  });
+});
+
+describe('logout', () => {
+  const signedIn = {
+    auth: { user: account, isLoggedIn: true, role: 'Admin', loading: false },
+  };
+
+  it('signs out, clears the user and goes to /auth/login', async () => {
+    signOut.mockResolvedValue(undefined);
+    const navigate = jest.fn();
+    const store = makeStore(signedIn);
+    await store.dispatch(logout(navigate));
+    expect(signOut).toHaveBeenCalledTimes(1);
+    expect(navigate).toHaveBeenCalledWith('/auth/login');
+    expect(store.getState().auth).toMatchObject({ user: null, isLoggedIn: false, role: null });
+  });
+
+  it("on failure logs 'Logout gagal:' with the error and stays", async () => {
+    const error = new Error('network-request-failed');
+    signOut.mockRejectedValue(error);
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const navigate = jest.fn();
+    const store = makeStore(signedIn);
+    const before = store.getState();
+    await store.dispatch(logout(navigate));
+    expect(logged).toHaveBeenCalledWith('Logout gagal:', error);
+    expect(navigate).not.toHaveBeenCalled();
+    expect(store.getState()).toBe(before);
+    logged.mockRestore();
+  });
+});

@@ -1,0 +1,185 @@
+// Lazy Firebase handles (DESIGN §1, §3): the configuration from REACT_APP_* variables, the
+// emulators when no project is configured, memoised handles and analytics that never throws.
+// The SDK modules are mocked to record what the module asks of them.
+import type * as FirebaseModuleType from '../../../src/lib/firebase';
+
+const mockApp = { name: '[DEFAULT]' };
+const mockAuth = { kind: 'auth' };
+const mockDb = { kind: 'firestore' };
+const mockStorage = { kind: 'storage' };
+const mockInitializeApp = jest.fn((_options: unknown) => mockApp);
+const mockInitializeAuth = jest.fn((_app: unknown, _deps: unknown) => mockAuth);
+const mockConnectAuthEmulator = jest.fn((..._args: unknown[]) => undefined);
+const mockGetFirestore = jest.fn((_app: unknown) => mockDb);
+const mockConnectFirestoreEmulator = jest.fn((..._args: unknown[]) => undefined);
+const mockGetStorage = jest.fn((_app: unknown) => mockStorage);
+const mockIsSupported = jest.fn(() => Promise.resolve(true));
+const mockGetAnalytics = jest.fn((_app: unknown) => undefined);
+
+jest.mock('firebase/app', () => ({
+  initializeApp: (options: unknown) => mockInitializeApp(options),
+}));
+jest.mock('firebase/auth', () => ({
+  browserLocalPersistence: { type: 'LOCAL' },
+  initializeAuth: (app: unknown, deps: unknown) => mockInitializeAuth(app, deps),
+  connectAuthEmulator: (...args: unknown[]) => mockConnectAuthEmulator(...args),
+}));
+jest.mock('firebase/firestore/lite', () => ({
+  getFirestore: (app: unknown) => mockGetFirestore(app),
+  connectFirestoreEmulator: (...args: unknown[]) => mockConnectFirestoreEmulator(...args),
+}));
+jest.mock('firebase/storage', () => ({
+  getStorage: (app: unknown) => mockGetStorage(app),
+}));
+jest.mock('firebase/analytics', () => ({
+  isSupported: () => mockIsSupported(),
+  getAnalytics: (app: unknown) => mockGetAnalytics(app),
+}));
+
+type FirebaseModule = typeof FirebaseModuleType;
+
+const ENV_NAMES = [
+  'REACT_APP_FIREBASE_API_KEY',
+  'REACT_APP_FIREBASE_AUTH_DOMAIN',
+  'REACT_APP_FIREBASE_PROJECT_ID',
+  'REACT_APP_FIREBASE_STORAGE_BUCKET',
+  'REACT_APP_FIREBASE_MESSAGING_SENDER_ID',
+  'REACT_APP_FIREBASE_APP_ID',
+  'REACT_APP_FIREBASE_MEASUREMENT_ID',
+  'REACT_APP_USE_EMULATORS',
+] as const;
+
+const production = {
+  REACT_APP_FIREBASE_API_KEY: 'api-key',
+  REACT_APP_FIREBASE_AUTH_DOMAIN: 'segara-web.firebaseapp.com',
+  REACT_APP_FIREBASE_PROJECT_ID: 'segara-web',
+  REACT_APP_FIREBASE_STORAGE_BUCKET: 'segara-web.appspot.com',
+  REACT_APP_FIREBASE_MESSAGING_SENDER_ID: '1234',
+  REACT_APP_FIREBASE_APP_ID: '1:1234:web:abcd',
+  REACT_APP_FIREBASE_MEASUREMENT_ID: 'G-TEST',
+};
+
+const saved = { ...process.env };
+const env = process.env as Record<string, string | undefined>;
+
+/** Sets the environment, then loads a fresh copy of the module (no memoised handles). */
+function loadWith(vars: Partial<Record<(typeof ENV_NAMES)[number], string>>): FirebaseModule {
+  for (const name of ENV_NAMES) delete env[name];
+  Object.assign(env, vars);
+  let loaded: FirebaseModule | undefined;
+  jest.isolateModules(() => {
+    loaded = jest.requireActual<FirebaseModule>('../../../src/lib/firebase');
+  });
+  return loaded!;
+}
+
+beforeEach(() => jest.clearAllMocks());
+afterAll(() => {
+  process.env = saved;
+});
+
+describe('without a configured project', () => {
+  it('uses the emulators under the demo-segara project', async () => {
+    const firebase = loadWith({});
+    expect(firebase.usesEmulators()).toBe(true);
+    expect(firebase.firebaseConfig()).toMatchObject({ projectId: 'demo-segara' });
+    expect(firebase.firebaseConfig().measurementId).toBeUndefined();
+
+    await expect(firebase.getAuthHandle()).resolves.toBe(mockAuth);
+    expect(mockInitializeApp).toHaveBeenCalledWith(
+      expect.objectContaining({ projectId: 'demo-segara' }),
+    );
+    expect(mockInitializeAuth).toHaveBeenCalledWith(mockApp, {
+      persistence: { type: 'LOCAL' },
+    });
+    expect(mockConnectAuthEmulator).toHaveBeenCalledWith(mockAuth, 'http://127.0.0.1:9099', {
+      disableWarnings: true,
+    });
+
+    await expect(firebase.getDb()).resolves.toBe(mockDb);
+    expect(mockConnectFirestoreEmulator).toHaveBeenCalledWith(mockDb, '127.0.0.1', 8080);
+  });
+
+  it('does not start analytics', async () => {
+    const firebase = loadWith({});
+    await expect(firebase.startAnalytics()).resolves.toBe(false);
+    expect(mockGetAnalytics).not.toHaveBeenCalled();
+  });
+});
+
+describe('with a configured project', () => {
+  it('uses that project and no emulator', async () => {
+    const firebase = loadWith(production);
+    expect(firebase.usesEmulators()).toBe(false);
+    expect(firebase.firebaseConfig()).toEqual({
+      apiKey: 'api-key',
+      authDomain: 'segara-web.firebaseapp.com',
+      projectId: 'segara-web',
+      storageBucket: 'segara-web.appspot.com',
+      messagingSenderId: '1234',
+      appId: '1:1234:web:abcd',
+      measurementId: 'G-TEST',
+    });
+    await firebase.getAuthHandle();
+    await firebase.getDb();
+    await firebase.getStorageHandle();
+    expect(mockInitializeApp).toHaveBeenCalledWith(firebase.firebaseConfig());
+    expect(mockConnectAuthEmulator).not.toHaveBeenCalled();
+    expect(mockConnectFirestoreEmulator).not.toHaveBeenCalled();
+    expect(mockGetStorage).toHaveBeenCalledWith(mockApp);
+  });
+
+  it("uses the emulators anyway when REACT_APP_USE_EMULATORS is 'true'", async () => {
+    const firebase = loadWith({ ...production, REACT_APP_USE_EMULATORS: 'true' });
+    expect(firebase.usesEmulators()).toBe(true);
+    expect(firebase.firebaseConfig().projectId).toBe('demo-segara');
+    await firebase.getAuthHandle();
+    expect(mockConnectAuthEmulator).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves unset variables out of the configuration', () => {
+    const firebase = loadWith({ REACT_APP_FIREBASE_PROJECT_ID: 'segara-web' });
+    expect(firebase.firebaseConfig()).toEqual({ projectId: 'segara-web' });
+  });
+
+  it('creates each handle once', async () => {
+    const firebase = loadWith(production);
+    const [a, b] = await Promise.all([firebase.getAuthHandle(), firebase.getAuthHandle()]);
+    expect(a).toBe(b);
+    await firebase.getDb();
+    await firebase.getDb();
+    await firebase.getStorageHandle();
+    expect(mockInitializeApp).toHaveBeenCalledTimes(1);
+    expect(mockInitializeAuth).toHaveBeenCalledTimes(1);
+    expect(mockGetFirestore).toHaveBeenCalledTimes(1);
+  });
+
+  it('loads no SDK until a handle is asked for', () => {
+    loadWith(production);
+    expect(mockInitializeApp).not.toHaveBeenCalled();
+  });
+
+  it('starts analytics once when supported', async () => {
+    const firebase = loadWith(production);
+    await expect(firebase.startAnalytics()).resolves.toBe(true);
+    await expect(firebase.startAnalytics()).resolves.toBe(true);
+    expect(mockGetAnalytics).toHaveBeenCalledTimes(1);
+    expect(mockGetAnalytics).toHaveBeenCalledWith(mockApp);
+  });
+
+  it('skips analytics where it is not supported', async () => {
+    mockIsSupported.mockResolvedValueOnce(false);
+    const firebase = loadWith(production);
+    await expect(firebase.startAnalytics()).resolves.toBe(false);
+    expect(mockGetAnalytics).not.toHaveBeenCalled();
+  });
+
+  it('never throws from analytics', async () => {
+    mockIsSupported.mockRejectedValueOnce(new Error('indexedDB unavailable'));
+    const warned = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const firebase = loadWith(production);
+    await expect(firebase.startAnalytics()).resolves.toBe(false);
+    expect(warned).toHaveBeenCalled();
+    warned.mockRestore();
+  });
+});
