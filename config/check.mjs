@@ -1,5 +1,6 @@
-// Everything CI checks, in order: lint, types, unit tests, production build, browser tests.
-// Ends with one line `N passed, N failed` summing jest and Playwright; exits non-zero if
+// Everything CI checks, in order: lint, types, unit tests, Firestore rules tests (on the
+// emulator), production build, browser tests. Ends with one line `N passed, N failed` summing
+// jest (unit + rules) and Playwright; exits non-zero if
 // any step failed. Usage: npm run check  (CI: bash .ci/run, which installs first)
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -11,8 +12,10 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const results = path.join(root, 'test-results');
 const jestJson = path.join(results, 'jest-results.json');
 const e2eJson = path.join(results, 'e2e-results.json');
+const rulesJson = path.join(results, 'rules-results.json');
 fs.rmSync(jestJson, { force: true });
 fs.rmSync(e2eJson, { force: true });
+fs.rmSync(rulesJson, { force: true });
 fs.mkdirSync(results, { recursive: true });
 
 const failedSteps = [];
@@ -26,6 +29,14 @@ function step(name, command, args) {
 step('lint', 'npm', ['run', '-s', 'lint']);
 step('typecheck', 'npm', ['run', '-s', 'typecheck']);
 step('unit tests', 'npx', ['jest', '--ci', '--json', `--outputFile=${jestJson}`]);
+step('rules tests', 'npx', [
+  'jest',
+  '-c',
+  'jest.rules.config.js',
+  '--ci',
+  '--json',
+  `--outputFile=${rulesJson}`,
+]);
 const built = step('build', 'npm', ['run', '-s', 'build']);
 if (!fs.existsSync(CHROMIUM_PATH)) {
   console.error(`\nChromium not found at ${CHROMIUM_PATH}: apt-get install -y chromium`);
@@ -46,10 +57,15 @@ function read(file, label) {
   }
   return JSON.parse(fs.readFileSync(file, 'utf8'));
 }
-const jest = read(jestJson, 'jest');
-if (jest) {
-  passed += jest.numPassedTests;
-  failed += jest.numFailedTests + (jest.numRuntimeErrorTestSuites ?? 0);
+for (const [file, label] of [
+  [jestJson, 'unit tests'],
+  [rulesJson, 'rules tests'],
+]) {
+  const jest = read(file, label);
+  if (jest) {
+    passed += jest.numPassedTests;
+    failed += jest.numFailedTests + (jest.numRuntimeErrorTestSuites ?? 0);
+  }
 }
 if (!failedSteps.some((s) => s.startsWith('browser tests ('))) {
   const e2e = read(e2eJson, 'playwright');

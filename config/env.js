@@ -19,7 +19,14 @@ function translationsVersion() {
   return hash.digest('hex').slice(0, 10);
 }
 
+/** Reads `.env` (not committed; see .env.example) into process.env, if there is one. */
+function loadDotEnv() {
+  const file = path.resolve(__dirname, '../.env');
+  if (fs.existsSync(file)) process.loadEnvFile(file);
+}
+
 function clientEnv(mode) {
+  loadDotEnv();
   const vars = {
     NODE_ENV: mode,
     TRANSLATIONS_VERSION: translationsVersion(),

@@ -1,18 +1,29 @@
-// Boot: styles, i18n, router. (The store and the auth listener arrive with the auth issue.)
+// Boot: styles, i18n, store, router; then, off the first paint, the auth listener and analytics.
 import '@fontsource-variable/plus-jakarta-sans/wght.css';
 import './styles/main.scss';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { Provider } from 'react-redux';
 import { App } from './app/App';
+import { makeStore } from './app/store';
+import { listenToAuthChanges } from './features/auth/authThunks';
+import { startAnalytics } from './lib/firebase';
 import { initI18n } from './lib/i18n';
 
 void initI18n();
+const store = makeStore();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
 createRoot(container).render(
   <StrictMode>
-    <App />
+    <Provider store={store}>
+      <App />
+    </Provider>
   </StrictMode>,
 );
+
+// The Firebase SDK loads in its own chunks, after the page has rendered.
+void store.dispatch(listenToAuthChanges());
+window.addEventListener('load', () => void startAnalytics(), { once: true });

@@ -2,6 +2,8 @@
 import type { ComponentType } from 'react';
 import { redirect, type RouteObject } from 'react-router-dom';
 import { Spinner } from '../components/Spinner';
+import { ADMIN_ROLE } from '../features/auth/authSlice';
+import { RequireRole } from '../features/auth/RequireRole';
 import { BLOG_CATEGORIES, DOCS_PAGES, LANDING_DEMOS, paths, TEMPLATE_PAGES } from '../lib/paths';
 import { MainLayout, type LayoutHandle } from './layout/MainLayout';
 import type { ComingSoonArea } from './pages/ComingSoonPage';
@@ -81,10 +83,14 @@ const pageRoutes: RouteObject[] = [
   { path: 'produk/:slug', lazy: comingSoon('product') },
   { path: 'detailteam/:slug', lazy: comingSoon('teamMember') },
   ...Object.values(paths.auth).map((path) => ({ path: strip(path), lazy: comingSoon('auth') })),
-  ...Object.values(paths.account).map((path) => ({
-    path: strip(path),
-    lazy: comingSoon('account'),
-  })),
+  // The account area: Admin only (SPEC §6).
+  {
+    element: <RequireRole allowed={[ADMIN_ROLE]} />,
+    children: Object.values(paths.account).map((path) => ({
+      path: strip(path),
+      lazy: comingSoon('account'),
+    })),
+  },
   ...DOCS_PAGES.map((doc) => ({ path: strip(paths.docs(doc)), lazy: comingSoon('docs') })),
   ...LANDING_DEMOS.map((demo) => ({
     path: strip(paths.landing(demo)),

@@ -4,7 +4,9 @@ import type { ReactElement } from 'react';
 import { render, type RenderOptions } from '@testing-library/react';
 import { createInstance, type i18n as I18n } from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { makeStore, type RootState } from '../../src/app/store';
 import { i18nOptions, type Language } from '../../src/lib/i18n';
 import id from '../../public/locales/id/translation.json';
 import en from '../../public/locales/en/translation.json';
@@ -32,21 +34,26 @@ interface Options extends Omit<RenderOptions, 'wrapper'> {
   lng?: Language;
   /** Extra routes beside the element, e.g. link targets to assert navigation. */
   routes?: RouteObject[];
+  /** The store's starting state, e.g. a signed-in user. */
+  preloadedState?: Partial<RootState>;
 }
 
 export function renderWithProviders(
   ui: ReactElement,
-  { route = '/', path = '*', lng = 'id', routes = [], ...options }: Options = {},
+  { route = '/', path = '*', lng = 'id', routes = [], preloadedState, ...options }: Options = {},
 ) {
   const i18n = createTestI18n(lng);
+  const store = makeStore(preloadedState);
   const router = createMemoryRouter([{ path, element: ui }, ...routes], {
     initialEntries: [route],
   });
   const result = render(
-    <I18nextProvider i18n={i18n}>
-      <RouterProvider router={router} />
-    </I18nextProvider>,
+    <Provider store={store}>
+      <I18nextProvider i18n={i18n}>
+        <RouterProvider router={router} />
+      </I18nextProvider>
+    </Provider>,
     options,
   );
-  return { ...result, i18n, router };
+  return { ...result, i18n, router, store };
 }

@@ -1,10 +1,13 @@
 import { useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router-dom';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Logo } from '../../components/Logo';
+import { selectIsLoggedIn } from '../../features/auth/authSlice';
+import { logout } from '../../features/auth/authThunks';
 import { LanguageSwitcher } from '../../features/language/LanguageSwitcher';
 import { paths } from '../../lib/paths';
 import { useScrolledPast } from '../../lib/useScrolledPast';
+import { useAppDispatch, useAppSelector } from '../hooks';
 import { NavDropdown } from './NavDropdown';
 import { isNavMenu, mainNavigation, STICKY_NAVBAR_OFFSET } from './navigation';
 
@@ -24,6 +27,13 @@ export function Navbar({ variant = 'main' }: { variant?: NavbarVariant }) {
   const menuOpen = openedAt === pathname;
   const closeMenu = () => setOpenedAt(null);
   const sticky = useScrolledPast(STICKY_NAVBAR_OFFSET);
+  const isLoggedIn = useAppSelector(selectIsLoggedIn);
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const onLogout = () => {
+    closeMenu();
+    void dispatch(logout((to) => void navigate(to)));
+  };
 
   return (
     <header className={`site-header${sticky ? ' is-sticky' : ''}`} data-variant={variant}>
@@ -60,8 +70,13 @@ export function Navbar({ variant = 'main' }: { variant?: NavbarVariant }) {
             </ul>
             <div className="navbar-actions">
               <LanguageSwitcher />
-              {variant === 'topbar' && (
-                <>
+              {/* SPEC §2/§6: Logout only for a signed-in user; the top bar offers Log In otherwise. */}
+              {isLoggedIn ? (
+                <button type="button" className="btn btn-outline-primary btn-sm" onClick={onLogout}>
+                  {t('nav.logout')}
+                </button>
+              ) : (
+                variant === 'topbar' && (
                   <Link
                     className="btn btn-outline-primary btn-sm"
                     to={paths.auth.login}
@@ -69,6 +84,10 @@ export function Navbar({ variant = 'main' }: { variant?: NavbarVariant }) {
                   >
                     {t('nav.login')}
                   </Link>
+                )
+              )}
+              {variant === 'topbar' && (
+                <>
                   {/* SPEC §2: the Download button of this variant links to '#'. */}
                   {/* eslint-disable-next-line jsx-a11y/anchor-is-valid */}
                   <a className="btn btn-primary btn-sm" href="#" onClick={closeMenu}>

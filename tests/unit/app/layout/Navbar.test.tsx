@@ -170,4 +170,31 @@ describe('navbar', () => {
     expect(screen.getByRole('button', { name: /^EN/ })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('link', { name: 'Home' })).toBeInTheDocument();
   });
+
+  const signedIn = {
+    auth: {
+      user: {
+        uid: 'u1',
+        email: 'staf@segaradigital.co.id',
+        displayName: null,
+        emailVerified: true,
+        photoURL: null,
+      },
+      isLoggedIn: true,
+      role: 'Admin',
+      loading: false,
+    },
+  };
+
+  it('shows Logout only to a signed-in user, in both variants', () => {
+    const { unmount } = renderWithProviders(<Navbar />, { preloadedState: signedIn });
+    expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+    unmount();
+    const topbar = renderWithProviders(<Navbar variant="topbar" />, { preloadedState: signedIn });
+    expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Log In' })).toBeNull();
+    topbar.unmount();
+    renderWithProviders(<Navbar />);
+    expect(screen.queryByRole('button', { name: 'Logout' })).toBeNull();
+  });
 });

@@ -1,0 +1,13 @@
+// Firestore security rules tests (tests/rules/) against the Cloud Firestore emulator, which
+// globalSetup starts (or reuses, if one already answers on 127.0.0.1:8080) and globalTeardown
+// stops. Run: npx jest -c jest.rules.config.js
+/** @type {import('jest').Config} */
+module.exports = {
+  testEnvironment: 'node',
+  roots: ['<rootDir>/tests/rules'],
+  transform: { '^.+\\.[jt]sx?$': 'babel-jest' },
+  globalSetup: '<rootDir>/tests/rules/globalSetup.mjs',
+  globalTeardown: '<rootDir>/tests/rules/globalTeardown.mjs',
+  testTimeout: 30_000,
+  maxWorkers: 1,
+};
