@@ -16,6 +16,7 @@ import clockIcon from 'bootstrap-icons/icons/clock.svg?raw';
 import { Icon } from '../../components/Icon';
 import { PageHeader } from '../../components/PageHeader';
 import { PageMeta } from '../../components/PageMeta';
+import { IconCard } from '../../components/IconCard';
 import { Section } from '../../components/Section';
 import { SectionHeading } from '../../components/SectionHeading';
 import { company, mapsSearchUrl } from '../../content/company';
@@ -70,28 +71,15 @@ export function AboutPage() {
       </section>
 
       {/* The four sectors we build for. */}
-      <section className="section bg-sand" aria-labelledby="about-sectors-title">
-        <div className="container">
-          <h2 id="about-sectors-title" className="h1 mb-5">
-            {story.sectorsTitle}
-          </h2>
-          <ul className="row g-4 list-unstyled mb-0">
-            {story.sectors.map((sector) => (
-              <li key={sector.icon} className="col-sm-6 col-lg-3">
-                <div className="card h-100 border-0 card-lift">
-                  <div className="card-body p-4">
-                    <span className="icon-tile mb-3">
-                      <Icon svg={aboutIcons[sector.icon]} />
-                    </span>
-                    <h3 className="h5 mb-2">{sector.name}</h3>
-                    <p className="mb-0 text-body-secondary">{sector.text}</p>
-                  </div>
-                </div>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <Section headingId="about-sectors-title" className="bg-sand" title={story.sectorsTitle}>
+        <ul className="row g-4 list-unstyled mb-0">
+          {story.sectors.map((sector) => (
+            <li key={sector.icon} className="col-sm-6 col-lg-3">
+              <IconCard icon={aboutIcons[sector.icon]} title={sector.name} text={sector.text} />
+            </li>
+          ))}
+        </ul>
+      </Section>
 
       {/* Numbers: a plain stat row on the deep band. */}
       <section className="section about-numbers" aria-labelledby="about-numbers-title">
@@ -157,15 +145,7 @@ export function AboutPage() {
         <ul className="row g-4 list-unstyled mb-0">
           {values.items.map((value) => (
             <li key={value.icon} className="col-md-6 col-lg-4">
-              <div className="card h-100 border-0 card-lift">
-                <div className="card-body p-4">
-                  <span className="icon-tile mb-3">
-                    <Icon svg={aboutIcons[value.icon]} />
-                  </span>
-                  <h3 className="h5 mb-2">{value.title}</h3>
-                  <p className="mb-0 text-body-secondary">{value.text}</p>
-                </div>
-              </div>
+              <IconCard icon={aboutIcons[value.icon]} title={value.title} text={value.text} />
             </li>
           ))}
         </ul>
