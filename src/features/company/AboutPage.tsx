@@ -1,5 +1,4 @@
 import { Link } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
 import luggageIcon from 'bootstrap-icons/icons/luggage.svg?raw';
 import shopIcon from 'bootstrap-icons/icons/shop.svg?raw';
 import peopleIcon from 'bootstrap-icons/icons/people.svg?raw';
@@ -13,13 +12,13 @@ import toolsIcon from 'bootstrap-icons/icons/tools.svg?raw';
 import compassIcon from 'bootstrap-icons/icons/compass.svg?raw';
 import eyeIcon from 'bootstrap-icons/icons/eye.svg?raw';
 import clockIcon from 'bootstrap-icons/icons/clock.svg?raw';
+import { CompanyAddress } from '../../components/CompanyAddress';
 import { Icon } from '../../components/Icon';
 import { PageHeader } from '../../components/PageHeader';
 import { PageMeta } from '../../components/PageMeta';
 import { IconCard } from '../../components/IconCard';
 import { Section } from '../../components/Section';
 import { SectionHeading } from '../../components/SectionHeading';
-import { company, mapsSearchUrl } from '../../content/company';
 import { aboutContent, type AboutIcon } from '../../content/company/about';
 import { paths } from '../../lib/paths';
 import { useLocalized } from '../../lib/useLanguage';
@@ -41,7 +40,6 @@ const aboutIcons: Record<AboutIcon, string> = {
 
 /** /tentang: who we are, our story, numbers, mission and vision, values and office. */
 export function AboutPage() {
-  const { t } = useTranslation();
   const content = useLocalized(aboutContent);
   const { story, numbers, mission, values, office } = content;
 
@@ -185,22 +183,7 @@ export function AboutPage() {
                   </span>
                   <div className="about-min-w-0">
                     <h3 className="h5 mb-2">{office.addressTitle}</h3>
-                    <address className="mb-2">
-                      {company.legalName}
-                      <br />
-                      {company.street}
-                      <br />
-                      {company.city}, {company.region} {company.postalCode}
-                    </address>
-                    <a
-                      className="fw-semibold"
-                      href={mapsSearchUrl()}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                    >
-                      {office.mapsLink}
-                      <span className="visually-hidden"> {t('a11y.opensInNewTab')}</span>
-                    </a>
+                    <CompanyAddress mapLinkLabel={office.mapsLink} />
                   </div>
                 </div>
               </div>

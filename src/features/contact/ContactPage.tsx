@@ -7,10 +7,11 @@ import whatsapp from 'bootstrap-icons/icons/whatsapp.svg?raw';
 import clock from 'bootstrap-icons/icons/clock.svg?raw';
 import reply from 'bootstrap-icons/icons/reply.svg?raw';
 import chat from 'bootstrap-icons/icons/chat-dots.svg?raw';
+import { CompanyAddress } from '../../components/CompanyAddress';
 import { Icon } from '../../components/Icon';
 import { PageHeader } from '../../components/PageHeader';
 import { PageMeta } from '../../components/PageMeta';
-import { company, mapsSearchUrl, telHref } from '../../content/company';
+import { company, telHref } from '../../content/company';
 import { contactContent } from '../../content/contact';
 import { useLocalized } from '../../lib/useLanguage';
 import { ContactIllustration } from './ContactIllustration';
@@ -58,22 +59,7 @@ export function ContactPage() {
               </h2>
               <ul className="row g-3 list-unstyled mb-4">
                 <Channel icon={geo} title={copy.address.title}>
-                  <address className="mb-1">
-                    {company.legalName}
-                    <br />
-                    {company.street}
-                    <br />
-                    {company.city}, {company.region} {company.postalCode}
-                  </address>
-                  <a
-                    className="fw-semibold"
-                    href={mapsSearchUrl()}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                  >
-                    {copy.address.mapLink}
-                    {newTab}
-                  </a>
+                  <CompanyAddress mapLinkLabel={copy.address.mapLink} />
                 </Channel>
                 <Channel icon={envelope} title={copy.email.title}>
                   <a className="fw-semibold text-break" href={`mailto:${company.email}`}>
