@@ -55,9 +55,12 @@ export function AboutPage() {
       {/* Story: where we come from. */}
       <section className="section about-story" aria-labelledby="about-story-title">
         <div className="container">
-          <div className="row">
-            <div className="col-lg-8">
+          {/* Heading beside the text on desktop, so the band has no empty half. */}
+          <div className="row gx-lg-5">
+            <div className="col-lg-5">
               <SectionHeading id="about-story-title" eyebrow={story.eyebrow} title={story.title} />
+            </div>
+            <div className="col-lg-7">
               <div className="about-prose">
                 {story.paragraphs.map((paragraph) => (
                   <p key={paragraph}>{paragraph}</p>

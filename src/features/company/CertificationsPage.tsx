@@ -31,13 +31,19 @@ const certificationIcons: Record<CertificationIcon, string> = {
 function CertificationCard({
   item,
   labels,
+  wide = false,
 }: {
   item: Certification;
   labels: { scope: string; issuer: string; since: string };
+  /** Spans the whole row: meaning and facts then sit side by side on desktop. */
+  wide?: boolean;
 }) {
   const titleId = `cert-${item.key}-title`;
   return (
-    <article className="card h-100 certs-card" aria-labelledby={titleId}>
+    <article
+      className={wide ? 'card h-100 certs-card certs-card-wide' : 'card h-100 certs-card'}
+      aria-labelledby={titleId}
+    >
       <div className="card-body p-4">
         <div className="d-flex align-items-start gap-3 mb-3">
           <span className="icon-tile">
@@ -50,15 +56,17 @@ function CertificationCard({
             </h3>
           </div>
         </div>
-        <p className="mb-4">{item.meaning}</p>
-        <dl className="certs-facts mb-0">
-          <dt>{labels.scope}</dt>
-          <dd>{item.scope}</dd>
-          <dt>{labels.issuer}</dt>
-          <dd>{item.issuer}</dd>
-          <dt>{labels.since}</dt>
-          <dd>{item.since}</dd>
-        </dl>
+        <div className="certs-card-content">
+          <p className="mb-4">{item.meaning}</p>
+          <dl className="certs-facts mb-0">
+            <dt>{labels.scope}</dt>
+            <dd>{item.scope}</dd>
+            <dt>{labels.issuer}</dt>
+            <dd>{item.issuer}</dd>
+            <dt>{labels.since}</dt>
+            <dd>{item.since}</dd>
+          </dl>
+        </div>
       </div>
     </article>
   );
@@ -89,11 +97,15 @@ export function CertificationsPage() {
         lead={list.lead}
       >
         <ul className="row g-4 list-unstyled mb-0">
-          {list.items.map((item) => (
-            <li key={item.key} className="col-lg-6">
-              <CertificationCard item={item} labels={labels} />
-            </li>
-          ))}
+          {list.items.map((item, index) => {
+            // An odd one out at the end takes the full row instead of leaving a hole beside it.
+            const wide = index === list.items.length - 1 && list.items.length % 2 === 1;
+            return (
+              <li key={item.key} className={wide ? 'col-12' : 'col-lg-6'}>
+                <CertificationCard item={item} labels={labels} wide={wide} />
+              </li>
+            );
+          })}
         </ul>
       </Section>
 
