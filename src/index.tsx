@@ -24,6 +24,16 @@ createRoot(container).render(
   </StrictMode>,
 );
 
-// The Firebase SDK loads in its own chunks, after the page has rendered.
-void store.dispatch(listenToAuthChanges());
-window.addEventListener('load', () => void startAnalytics(), { once: true });
+// The Firebase SDK loads in its own chunks once the page has loaded and the browser is idle,
+// so it never competes with the page's own scripts, fonts and images.
+const whenIdle = (work: () => void) =>
+  'requestIdleCallback' in window ? requestIdleCallback(work) : setTimeout(work, 1);
+window.addEventListener(
+  'load',
+  () =>
+    whenIdle(() => {
+      void store.dispatch(listenToAuthChanges());
+      void startAnalytics();
+    }),
+  { once: true },
+);

@@ -4,6 +4,17 @@
 import { expect, test, type Locator } from '@playwright/test';
 import { menuOf, menuToggle, scrollToY, siteHeader, waitForPage } from './support';
 
+/** SPEC §2: Semua Post and the six blog categories, in menu order. */
+const BLOG_MENU_PATHS = [
+  '/blog',
+  '/blog/install',
+  '/blog/tutorial',
+  '/blog/source-code',
+  '/blog/troubleshoot',
+  '/blog/berita-umum',
+  '/blog/acara',
+];
+
 const NOT_FOUND_ID = 'Halaman tidak ditemukan';
 
 async function hrefsOf(menu: Locator): Promise<(string | null)[]> {
@@ -66,15 +77,7 @@ test.describe('navbar at 1280 px', () => {
     await toggle.click();
     await expect(menu).toBeVisible();
     await expect(menu.getByRole('link').first()).toHaveText('Semua Post');
-    expect(await hrefsOf(menu)).toEqual([
-      '/blog',
-      '/blog/install',
-      '/blog/tutorial',
-      '/blog/source-code',
-      '/blog/troubleshoot',
-      '/blog/berita-umum',
-      '/blog/acara',
-    ]);
+    expect(await hrefsOf(menu)).toEqual(BLOG_MENU_PATHS);
     for (const link of await menu.getByRole('link').all()) await expect(link).not.toBeEmpty();
   });
 
@@ -294,13 +297,7 @@ const SPEC_ROUTES: Record<string, string[]> = {
   auth: ['/auth/login', '/auth/forget-password', '/auth/confirm', '/auth/logout'],
   company: ['/tentang/semua-tim', '/tentang/karir'],
   'blog, careers, products, team': [
-    '/blog',
-    '/blog/install',
-    '/blog/tutorial',
-    '/blog/source-code',
-    '/blog/troubleshoot',
-    '/blog/berita-umum',
-    '/blog/acara',
+    ...BLOG_MENU_PATHS,
     '/blog/x',
     '/karir/x',
     '/produk/x',
