@@ -4,8 +4,10 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './config/chromium.mjs';
 
-const PORT = 4173;
+// E2E_PORT / BUILD_DIR let several builds be tested side by side (defaults 4173, build/).
+const PORT = Number(process.env.E2E_PORT) || 4173;
 const baseURL = `http://localhost:${PORT}`;
+const RESULTS = process.env.E2E_RESULTS || 'test-results';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -16,10 +18,10 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 5_000 },
-  reporter: [['list'], ['json', { outputFile: 'test-results/e2e-results.json' }]],
+  reporter: [['list'], ['json', { outputFile: `${RESULTS}/e2e-results.json` }]],
   // Not test-results/ itself: Playwright empties its outputDir, and test-results/ also holds
   // jest's results and the pages spec's screenshots (test-results/screenshots).
-  outputDir: 'test-results/artifacts',
+  outputDir: `${RESULTS}/artifacts`,
   use: {
     baseURL,
     locale: 'id-ID',
@@ -36,7 +38,7 @@ export default defineConfig({
     command: 'npm run serve',
     url: `${baseURL}/home`,
     reuseExistingServer: !process.env.CI,
-    env: { PORT: String(PORT) },
+    env: { PORT: String(PORT), BUILD_DIR: process.env.BUILD_DIR || 'build' },
     timeout: 30_000,
   },
 });

@@ -169,6 +169,21 @@ describe('users/{uid}', () => {
       await assertSucceeds(deleteDoc(doc(asAdmin(), 'users/staff')));
     });
 
+    it('lets an admin save their own display name and preferred language (settings)', async () => {
+      await assertSucceeds(
+        updateDoc(doc(asAdmin(), 'users/admin'), {
+          displayName: 'Made Admin',
+          language: 'en',
+          updatedAt: serverTimestamp(),
+        }),
+      );
+    });
+
+    it('denies a language the site does not speak', async () => {
+      await assertFails(updateDoc(doc(asAdmin(), 'users/admin'), { language: 'fr' }));
+      await assertFails(updateDoc(doc(asAdmin(), 'users/admin'), { language: 1 }));
+    });
+
     it('denies an admin updating a profile so that it has no role', async () => {
       await assertFails(updateDoc(doc(asAdmin(), 'users/norole'), { displayName: 'Still none' }));
       await assertFails(setDoc(doc(asAdmin(), 'users/staff'), { displayName: 'Staff' }));

@@ -1,6 +1,6 @@
 // Starts the Firestore emulator once for the rules tests; globalTeardown.mjs stops it.
 // globalSetup and globalTeardown run in the same process, so the handle lives on globalThis.
-import { startFirestoreEmulator } from '../../config/firestore-emulator.mjs';
+import { startFirestoreEmulator } from '../../config/emulators/firestore.mjs';
 
 export default async function globalSetup() {
   globalThis.__FIRESTORE_EMULATOR__ = await startFirestoreEmulator({

@@ -1,0 +1,157 @@
+// Demo data for the local emulators: three accounts (README "Demo logins") and a few contact
+// messages. Written through the emulators' REST APIs with the `owner` token, which bypasses
+// security rules on the emulators only. seed() first empties both emulators, so every start
+// (and every browser-test run) begins from the same state.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { AUTH_URL, DEMO_PROJECT_ID } from './auth.mjs';
+import { HOST } from './processGroup.mjs';
+
+export const FIRESTORE_URL = `http://${HOST}:8080`;
+const OWNER = { Authorization: 'Bearer owner' };
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** The demo logins. `role: undefined` = an account with no `users/{uid}` document. */
+export const DEMO_ACCOUNTS = {
+  admin: {
+    uid: 'demo-admin',
+    email: 'admin@segaradigital.test',
+    password: 'Segara#Admin2026',
+    displayName: 'Putu Admin',
+    role: 'Admin',
+  },
+  staff: {
+    uid: 'demo-staff',
+    email: 'staf@segaradigital.test',
+    password: 'Segara#Staf2026',
+    displayName: 'Kadek Staf',
+    role: 'user',
+  },
+  noProfile: {
+    uid: 'demo-noprofile',
+    email: 'tamu@segaradigital.test',
+    password: 'Segara#Tamu2026',
+    displayName: 'Komang Tamu',
+    role: undefined,
+  },
+};
+
+const DEMO_MESSAGES = [
+  {
+    name: 'Ni Luh Sari',
+    email: 'sari@villa-ubud.test',
+    phone: '+62 812 3456 7890',
+    subject: 'Demo Segara Reservasi untuk 6 villa',
+    message:
+      'Halo, kami mengelola 6 villa di Ubud dan ingin mencoba Segara Reservasi. Apakah bisa demo minggu depan?',
+    minutesAgo: 60 * 26,
+    read: true,
+  },
+  {
+    name: 'Wayan Gede',
+    email: 'wayan@warungmakan.test',
+    subject: 'Harga Segara Kasir',
+    message: 'Berapa biaya bulanan Segara Kasir untuk dua kasir? Terima kasih.',
+    minutesAgo: 90,
+    read: false,
+  },
+];
+
+async function call(url, init, what) {
+  const response = await fetch(url, init);
+  if (!response.ok) {
+    throw new Error(`${what}: HTTP ${response.status} ${await response.text()}`);
+  }
+  return response.json().catch(() => ({}));
+}
+
+const json = (body) => ({
+  headers: { ...OWNER, 'Content-Type': 'application/json' },
+  body: JSON.stringify(body),
+});
+
+/** Firestore REST values for a flat object of strings, booleans and Dates. */
+function fields(data) {
+  return Object.fromEntries(
+    Object.entries(data)
+      .filter(([, value]) => value !== undefined)
+      .map(([key, value]) => [
+        key,
+        value instanceof Date
+          ? { timestampValue: value.toISOString() }
+          : typeof value === 'boolean'
+            ? { booleanValue: value }
+            : { stringValue: String(value) },
+      ]),
+  );
+}
+
+const documentsUrl = `${FIRESTORE_URL}/v1/projects/${DEMO_PROJECT_ID}/databases/(default)/documents`;
+
+/** Deletes every account and document, and loads the current firestore.rules. */
+export async function resetEmulators() {
+  await call(
+    `${AUTH_URL}/emulator/v1/projects/${DEMO_PROJECT_ID}/accounts`,
+    { method: 'DELETE', headers: OWNER },
+    'Clearing Auth accounts',
+  );
+  await call(
+    `${FIRESTORE_URL}/emulator/v1/projects/${DEMO_PROJECT_ID}/databases/(default)/documents`,
+    { method: 'DELETE', headers: OWNER },
+    'Clearing Firestore',
+  );
+  const rules = fs.readFileSync(path.join(root, 'firestore.rules'), 'utf8');
+  await call(
+    `${FIRESTORE_URL}/emulator/v1/projects/${DEMO_PROJECT_ID}:securityRules`,
+    { method: 'PUT', ...json({ rules: { files: [{ name: 'firestore.rules', content: rules }] } }) },
+    'Loading firestore.rules',
+  );
+}
+
+/** Creates an Auth account with a fixed uid (emulator admin API). */
+export async function createAccount({ uid, email, password, displayName }) {
+  await call(
+    `${AUTH_URL}/identitytoolkit.googleapis.com/v1/projects/${DEMO_PROJECT_ID}/accounts`,
+    {
+      method: 'POST',
+      ...json({ localId: uid, email, password, displayName, emailVerified: true }),
+    },
+    `Creating ${email}`,
+  );
+}
+
+/** Writes `users/{uid}` (bypassing rules). */
+export async function writeProfile(uid, data) {
+  await call(
+    `${documentsUrl}/users/${uid}`,
+    { method: 'PATCH', ...json({ fields: fields(data) }) },
+    `Writing users/${uid}`,
+  );
+}
+
+/** Empties both emulators, then creates the demo accounts, profiles and messages. */
+export async function seed() {
+  await resetEmulators();
+  for (const account of Object.values(DEMO_ACCOUNTS)) {
+    await createAccount(account);
+    if (account.role !== undefined) {
+      await writeProfile(account.uid, {
+        role: account.role,
+        displayName: account.displayName,
+        email: account.email,
+      });
+    }
+  }
+  const now = Date.now();
+  for (const { minutesAgo, ...message } of DEMO_MESSAGES) {
+    await call(
+      `${documentsUrl}/messages`,
+      {
+        method: 'POST',
+        ...json({ fields: fields({ ...message, createdAt: new Date(now - minutesAgo * 60_000) }) }),
+      },
+      'Writing a demo message',
+    );
+  }
+}
