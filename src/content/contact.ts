@@ -17,8 +17,29 @@ export interface ContactContent {
     timeZoneNote: string;
   };
   reply: { title: string; text: string };
-  /** Stands where the contact form will go. */
-  formSoon: { badge: string; title: string; text: string; email: string; whatsapp: string };
+  /** The contact form (features/contact/ContactForm). */
+  form: {
+    title: string;
+    lead: string;
+    fields: { name: string; email: string; phone: string; subject: string; message: string };
+    optional: string;
+    honeypot: string;
+    submit: string;
+    busy: string;
+    errors: {
+      nameRequired: string;
+      emailRequired: string;
+      emailInvalid: string;
+      phoneInvalid: string;
+      subjectRequired: string;
+      messageRequired: string;
+      /** `{max}` is replaced with the field's limit. */
+      tooLong: string;
+      summary: string;
+    };
+    sent: { title: string; text: string; another: string };
+    failed: string;
+  };
   illustrationTitle: string;
 }
 
@@ -51,12 +72,37 @@ export const contactContent: Localized<ContactContent> = {
       title: 'Seberapa cepat kami membalas',
       text: 'Email dan WhatsApp kami balas dalam satu hari kerja, biasanya jauh lebih cepat. Pesan yang masuk di akhir pekan kami jawab pada hari Senin.',
     },
-    formSoon: {
-      badge: 'Segera hadir',
-      title: 'Formulir kontak sedang kami siapkan',
-      text: 'Untuk saat ini, cara tercepat menghubungi kami adalah lewat email atau WhatsApp. Ceritakan sedikit tentang bisnis Anda dan apa yang ingin diselesaikan.',
-      email: 'Kirim email',
-      whatsapp: 'Chat WhatsApp',
+    form: {
+      title: 'Kirim pesan',
+      lead: 'Ceritakan sedikit tentang bisnis Anda dan apa yang ingin diselesaikan. Kami membalas dalam satu hari kerja.',
+      fields: {
+        name: 'Nama',
+        email: 'Email',
+        phone: 'Telepon / WhatsApp',
+        subject: 'Subjek',
+        message: 'Pesan',
+      },
+      optional: 'opsional',
+      honeypot: 'Jangan isi kolom ini',
+      submit: 'Kirim pesan',
+      busy: 'Mengirim...',
+      errors: {
+        nameRequired: 'Tulis nama Anda.',
+        emailRequired: 'Tulis alamat email Anda.',
+        emailInvalid: 'Alamat email ini tidak valid. Contoh: nama@perusahaan.co.id',
+        phoneInvalid: 'Nomor telepon hanya boleh berisi angka, spasi, +, - dan tanda kurung.',
+        subjectRequired: 'Tulis subjek pesan.',
+        messageRequired: 'Tulis pesan Anda.',
+        tooLong: 'Terlalu panjang: paling banyak {max} karakter.',
+        summary: 'Periksa kembali kolom yang ditandai.',
+      },
+      sent: {
+        title: 'Pesan terkirim. Terima kasih!',
+        text: 'Kami sudah menerima pesan Anda dan akan membalas ke email yang Anda tulis dalam satu hari kerja.',
+        another: 'Kirim pesan lain',
+      },
+      failed:
+        'Pesan belum terkirim karena ada gangguan koneksi. Isian Anda masih ada: coba kirim lagi, atau hubungi kami lewat email atau WhatsApp.',
     },
     illustrationTitle: 'Peta Pulau Bali dengan penanda lokasi kantor kami di Denpasar',
   },
@@ -88,12 +134,37 @@ export const contactContent: Localized<ContactContent> = {
       title: 'How quickly we reply',
       text: 'We answer email and WhatsApp within one working day, usually much sooner. Messages sent at the weekend are answered on Monday.',
     },
-    formSoon: {
-      badge: 'Coming soon',
-      title: 'A contact form is on its way',
-      text: 'For now, the fastest way to reach us is email or WhatsApp. Tell us a little about your business and what you want to solve.',
-      email: 'Send an email',
-      whatsapp: 'Chat on WhatsApp',
+    form: {
+      title: 'Send a message',
+      lead: 'Tell us a little about your business and what you want to solve. We reply within one working day.',
+      fields: {
+        name: 'Name',
+        email: 'Email',
+        phone: 'Phone / WhatsApp',
+        subject: 'Subject',
+        message: 'Message',
+      },
+      optional: 'optional',
+      honeypot: 'Leave this field empty',
+      submit: 'Send message',
+      busy: 'Sending...',
+      errors: {
+        nameRequired: 'Please enter your name.',
+        emailRequired: 'Please enter your email address.',
+        emailInvalid: 'This email address is not valid. Example: name@company.com',
+        phoneInvalid: 'A phone number may only contain digits, spaces, +, - and brackets.',
+        subjectRequired: 'Please enter a subject.',
+        messageRequired: 'Please write your message.',
+        tooLong: 'Too long: at most {max} characters.',
+        summary: 'Please check the marked fields.',
+      },
+      sent: {
+        title: 'Message sent. Thank you!',
+        text: 'We have received your message and will reply to the email you gave within one working day.',
+        another: 'Send another message',
+      },
+      failed:
+        'Your message was not sent because of a connection problem. What you wrote is still here: try again, or reach us by email or WhatsApp.',
     },
     illustrationTitle: 'Map of Bali with a pin marking our office in Denpasar',
   },

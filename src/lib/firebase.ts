@@ -2,10 +2,14 @@
 // `import()`s its part on first use and memoises the handle, so public pages render before any
 // Firebase code has loaded. Unit tests mock this module and nothing below it.
 import type { FirebaseApp, FirebaseOptions } from 'firebase/app';
+import type * as AuthSdk from 'firebase/auth';
 import type { Auth } from 'firebase/auth';
 import type * as FirestoreLite from 'firebase/firestore/lite';
 import type { Firestore } from 'firebase/firestore/lite';
 import type { FirebaseStorage } from 'firebase/storage';
+
+/** Profile documents keyed by uid; their `role` field grants access (SPEC §3). */
+export const USERS_COLLECTION = 'users';
 
 /** The project the local emulators run as (`demo-*` ids never reach a real project). */
 export const DEMO_PROJECT_ID = 'demo-segara';
@@ -121,6 +125,11 @@ export function loadFirestoreLite(): Promise<typeof FirestoreLite> {
   return import('firebase/firestore/lite');
 }
 
+/** The Auth SDK's functions (`signInWithEmailAndPassword`, ...); same chunk as `getAuthHandle()`. */
+export function loadAuthSdk(): Promise<typeof AuthSdk> {
+  return import('firebase/auth');
+}
+
 export function getStorageHandle(): Promise<FirebaseStorage> {
   storage ??= retryable(
     async () => {
@@ -130,6 +139,20 @@ export function getStorageHandle(): Promise<FirebaseStorage> {
     () => (storage = undefined),
   );
   return storage;
+}
+
+/**
+ * Whether the sign-in service answers. Only the local emulators are probed (a plain GET of
+ * the Auth emulator); a real project is assumed reachable and its errors speak for it.
+ */
+export async function authServiceReachable(): Promise<boolean> {
+  if (!usesEmulators()) return true;
+  try {
+    const response = await fetch(`${AUTH_EMULATOR_URL}/`, { signal: AbortSignal.timeout(3_000) });
+    return response.ok;
+  } catch {
+    return false;
+  }
 }
 
 /**

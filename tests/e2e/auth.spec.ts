@@ -1,18 +1,280 @@
-// The account area's guard in a real browser (SPEC §4, §6). Signing in comes with the login
-// pages and the emulators; signed out, the guard must already send visitors to the login page.
-import { expect, test } from '@playwright/test';
-import { siteHeader } from './support';
+// Staff sign-in, the account area and the contact inbox, on the real Firebase emulators that
+// global-setup starts and seeds (config/emulators). SPEC §3, §4, §6; issue 4.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { AUTH_URL, DEMO_PROJECT_ID } from '../../config/emulators/auth.mjs';
+import { createAccount, DEMO_ACCOUNTS, writeProfile } from '../../config/emulators/seed.mjs';
+import { siteHeader, waitForPage } from './support';
 
-for (const path of ['/pages/account/dashboard', '/pages/account/settings']) {
-  test(`a signed-out visit to ${path} goes to /auth/login`, async ({ page }) => {
-    await page.goto(path);
-    await expect(page).toHaveURL(/\/auth\/login$/);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  });
+const { admin, staff, noProfile } = DEMO_ACCOUNTS;
+
+async function logIn(page: Page, email: string, password: string) {
+  const form = page.locator('form');
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Kata sandi', { exact: true }).fill(password);
+  await form.getByRole('button', { name: 'Masuk' }).click();
 }
 
-test('a signed-out visitor sees no Logout button', async ({ page }) => {
-  await page.goto('/tentang');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(siteHeader(page).getByRole('button', { name: 'Logout' })).toHaveCount(0);
+test.describe('signed out', () => {
+  for (const path of ['/pages/account/dashboard', '/pages/account/settings']) {
+    test(`a visit to ${path} goes to /auth/login`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/auth\/login$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Login staf' })).toBeVisible();
+    });
+  }
+
+  test('no Logout button in the navbar', async ({ page }) => {
+    await page.goto('/tentang');
+    await waitForPage(page);
+    await expect(siteHeader(page).getByRole('button', { name: 'Logout' })).toHaveCount(0);
+  });
+});
+
+test('the login page validates, shows and hides the password, and passes axe', async ({ page }) => {
+  await page.goto('/auth/login');
+  const submit = page.getByRole('button', { name: 'Masuk' });
+  await submit.click();
+  await expect(page.getByText('Tulis alamat email Anda.')).toBeVisible();
+  await expect(page.getByText('Tulis kata sandi Anda.')).toBeVisible();
+  await expect(page.getByLabel('Email')).toBeFocused();
+
+  await page.getByLabel('Email').fill('bukan-email');
+  await page.getByLabel('Kata sandi', { exact: true }).fill('rahasia');
+  await submit.click();
+  await expect(page.getByText('Alamat email ini tidak valid.', { exact: false })).toBeVisible();
+  // What was typed stays.
+  await expect(page.getByLabel('Email')).toHaveValue('bukan-email');
+
+  const password = page.getByLabel('Kata sandi', { exact: true });
+  await expect(password).toHaveAttribute('type', 'password');
+  await page.getByRole('button', { name: 'Tampilkan' }).click();
+  await expect(password).toHaveAttribute('type', 'text');
+  await page.getByRole('button', { name: 'Sembunyikan' }).click();
+  await expect(password).toHaveAttribute('type', 'password');
+
+  const axe = await new AxeBuilder({ page }).analyze();
+  expect(axe.violations.map((v) => v.id)).toEqual([]);
+});
+
+test('a wrong password gets one message that does not say which field was wrong', async ({
+  page,
+}) => {
+  await page.goto('/auth/login');
+  await logIn(page, admin.email, 'Salah#12345');
+  await expect(page.getByRole('alert')).toHaveText('Email atau kata sandi salah.');
+  await logIn(page, 'tidak-ada@segaradigital.test', 'Salah#12345');
+  await expect(page.getByRole('alert')).toHaveText('Email atau kata sandi salah.');
+  await expect(page).toHaveURL(/\/auth\/login$/);
+});
+
+test('an admin logs in, reaches the dashboard, and is sent on from the login page', async ({
+  page,
+}) => {
+  await page.goto('/auth/login');
+  await logIn(page, admin.email, admin.password);
+  await expect(page).toHaveURL(/\/pages\/account\/dashboard$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Dasbor' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Akun per peran' })).toBeVisible();
+  await expect(page.getByText('Harga Segara Kasir')).toBeVisible();
+
+  // Already signed in: the login page goes straight on.
+  await page.goto('/auth/login');
+  await expect(page).toHaveURL(/\/pages\/account\/dashboard$/);
+
+  const axe = await new AxeBuilder({ page }).analyze();
+  expect(axe.violations.map((v) => v.id)).toEqual([]);
+});
+
+test('staff (role user) is sent to / from the account area', async ({ page }) => {
+  await page.goto('/pages/account/dashboard');
+  await expect(page).toHaveURL(/\/auth\/login$/);
+  await logIn(page, staff.email, staff.password);
+  // The remembered location is the dashboard; the guard refuses the role and sends to /,
+  // which redirects to /home.
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(siteHeader(page).getByRole('button', { name: 'Logout' })).toBeVisible();
+});
+
+test('an account without a profile document has the role user and is sent to /', async ({
+  page,
+}) => {
+  await page.goto('/pages/account/settings');
+  await logIn(page, noProfile.email, noProfile.password);
+  await expect(page).toHaveURL(/\/home$/);
+});
+
+test('a signed-out visit to settings returns there after sign-in', async ({ page }) => {
+  await page.goto('/pages/account/settings');
+  await expect(page).toHaveURL(/\/auth\/login$/);
+  await logIn(page, admin.email, admin.password);
+  await expect(page).toHaveURL(/\/pages\/account\/settings$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Pengaturan akun' })).toBeVisible();
+});
+
+test('settings: display name saved, a wrong current password refused', async ({ page }) => {
+  // Its own admin, so the other tests' sign-ins are not affected by a changed password.
+  const uid = `settings-${Date.now()}`;
+  const email = `${uid}@segaradigital.test`;
+  await createAccount({ uid, email, password: 'Awal#2026x', displayName: 'Awal' });
+  await writeProfile(uid, { role: 'Admin', displayName: 'Awal', email });
+
+  await page.goto('/pages/account/settings');
+  await logIn(page, email, 'Awal#2026x');
+  await expect(page).toHaveURL(/\/pages\/account\/settings$/);
+
+  const name = page.getByLabel('Nama', { exact: true });
+  await name.fill('Made Admin');
+  await page.getByRole('button', { name: 'Simpan' }).first().click();
+  await expect(page.getByText('Tersimpan.')).toBeVisible();
+
+  await page.getByLabel('Kata sandi saat ini').fill('Salah#2026x');
+  await page.getByLabel('Kata sandi baru', { exact: true }).fill('Baru#2026x');
+  await page.getByLabel('Ulangi kata sandi baru').fill('Baru#2026x');
+  await page.getByRole('button', { name: 'Ganti kata sandi' }).click();
+  await expect(page.getByText('Kata sandi saat ini salah.')).toBeVisible();
+
+  await page.getByLabel('Kata sandi saat ini').fill('Awal#2026x');
+  await page.getByRole('button', { name: 'Ganti kata sandi' }).click();
+  await expect(page.getByText('Kata sandi sudah diganti.')).toBeVisible();
+});
+
+test('logout from the navbar and from /auth/logout lands on /auth/login', async ({ page }) => {
+  await page.goto('/auth/login');
+  await logIn(page, admin.email, admin.password);
+  await expect(page).toHaveURL(/\/pages\/account\/dashboard$/);
+  await siteHeader(page).getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/auth\/login$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Login staf' })).toBeVisible();
+
+  await logIn(page, admin.email, admin.password);
+  await expect(page).toHaveURL(/\/pages\/account\/dashboard$/);
+  await page.goto('/auth/logout');
+  await expect(page).toHaveURL(/\/auth\/login$/);
+  await page.goto('/pages/account/dashboard');
+  await expect(page).toHaveURL(/\/auth\/login$/);
+});
+
+/** The newest out-of-band code the Auth emulator "sent" to `email`. */
+async function latestOobCode(email: string, requestType: string): Promise<string> {
+  const response = await fetch(`${AUTH_URL}/emulator/v1/projects/${DEMO_PROJECT_ID}/oobCodes`);
+  const { oobCodes } = (await response.json()) as {
+    oobCodes: { email: string; oobCode: string; requestType: string }[];
+  };
+  const codes = oobCodes.filter((c) => c.email === email && c.requestType === requestType);
+  const code = codes.at(-1)?.oobCode;
+  if (!code) throw new Error(`No ${requestType} code for ${email}`);
+  return code;
+}
+
+test('password reset end to end with the emulator’s out-of-band code', async ({ page }) => {
+  const email = `reset-${Date.now()}@segaradigital.test`;
+  await createAccount({
+    uid: `reset-${Date.now()}`,
+    email,
+    password: 'Lama#2026x',
+    displayName: 'Reset',
+  });
+
+  await page.goto('/auth/login');
+  await page.getByRole('link', { name: 'Lupa kata sandi?' }).click();
+  await expect(page).toHaveURL(/\/auth\/forget-password$/);
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Kirim tautan' }).click();
+  await expect(page.getByRole('status')).toContainText(`Jika ${email} terdaftar`);
+
+  // An unknown address reads exactly the same.
+  await page.goto('/auth/forget-password');
+  await page.getByLabel('Email').fill('tidak-ada@segaradigital.test');
+  await page.getByRole('button', { name: 'Kirim tautan' }).click();
+  await expect(page.getByRole('status')).toContainText(
+    'Jika tidak-ada@segaradigital.test terdaftar',
+  );
+
+  const code = await latestOobCode(email, 'PASSWORD_RESET');
+  await page.goto(`/auth/confirm?mode=resetPassword&oobCode=${encodeURIComponent(code)}`);
+  await expect(page.getByText(`Kata sandi baru untuk ${email}.`)).toBeVisible();
+  const newPassword = page.getByLabel('Kata sandi baru', { exact: true });
+  await newPassword.fill('pendek');
+  await page.getByLabel('Ulangi kata sandi baru').fill('pendek');
+  await page.getByRole('button', { name: 'Simpan kata sandi' }).click();
+  await expect(page.getByText('Kata sandi terlalu pendek', { exact: false })).toBeVisible();
+  await newPassword.fill('Baru#2026x');
+  await page.getByLabel('Ulangi kata sandi baru').fill('Baru#2026x');
+  await page.getByRole('button', { name: 'Simpan kata sandi' }).click();
+  await expect(page.getByText('Kata sandi Anda sudah diganti.', { exact: false })).toBeVisible();
+
+  // The used code is refused with a way forward.
+  await page.goto(`/auth/confirm?mode=resetPassword&oobCode=${encodeURIComponent(code)}`);
+  await expect(page.getByRole('alert')).toContainText('tidak valid atau sudah dipakai');
+  await expect(page.getByRole('link', { name: 'Minta tautan baru' })).toBeVisible();
+
+  await page.goto('/auth/login');
+  await logIn(page, email, 'Baru#2026x');
+  await expect(page).toHaveURL(/\/home$/);
+});
+
+test('/auth/confirm without a mode or code explains and offers a new link', async ({ page }) => {
+  await page.goto('/auth/confirm');
+  await expect(page.getByRole('heading', { level: 1, name: 'Tautan tidak valid' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Minta tautan baru' })).toBeVisible();
+  await page.goto('/auth/confirm?mode=verifyEmail&oobCode=sampah');
+  await expect(page.getByRole('alert')).toContainText('tidak valid atau sudah dipakai');
+});
+
+test('a contact message sent from /kontak appears in the admin inbox', async ({ page }) => {
+  const subject = `Pertanyaan e2e ${Date.now()}`;
+  await page.goto('/kontak');
+  const form = page.locator('#formulir-kontak form');
+  await form.getByRole('button', { name: 'Kirim pesan' }).click();
+  await expect(form.getByText('Tulis nama Anda.')).toBeVisible();
+
+  await form.getByLabel('Nama').fill('Ketut Uji');
+  await form.getByLabel('Email').fill('ketut@contoh.test');
+  await form.getByLabel('Subjek').fill(subject);
+  await form.getByLabel('Pesan').fill('Halo, apakah Segara Desa bisa dipakai untuk 3 banjar?');
+  await form.getByRole('button', { name: 'Kirim pesan' }).click();
+  await expect(page.getByText('Pesan terkirim. Terima kasih!')).toBeVisible();
+
+  await page.goto('/auth/login');
+  await logIn(page, admin.email, admin.password);
+  await expect(page).toHaveURL(/\/pages\/account\/dashboard$/);
+  const item = page.getByRole('button', { name: new RegExp(subject) });
+  await expect(item).toBeVisible();
+  // Newest first.
+  await expect(page.locator('.inbox-list button').first()).toContainText(subject);
+  await item.click();
+  await expect(page.getByText('apakah Segara Desa bisa dipakai untuk 3 banjar?')).toBeVisible();
+  await page.getByRole('button', { name: 'Tandai sudah dibaca' }).click();
+  await expect(page.getByText('Sudah dibaca')).toBeVisible();
+});
+
+test('with the contact service down, the message stays in the form with an error', async ({
+  page,
+}) => {
+  await page.route('http://127.0.0.1:8080/**', (route) => route.abort('connectionrefused'));
+  await page.goto('/kontak');
+  const form = page.locator('#formulir-kontak form');
+  await form.getByLabel('Nama').fill('Ketut Uji');
+  await form.getByLabel('Email').fill('ketut@contoh.test');
+  await form.getByLabel('Subjek').fill('Tidak terkirim');
+  await form.getByLabel('Pesan').fill('Pesan ini harus tetap ada.');
+  await form.getByRole('button', { name: 'Kirim pesan' }).click();
+  await expect(page.getByRole('alert')).toContainText('Pesan belum terkirim', { timeout: 25_000 });
+  await expect(form.getByLabel('Pesan')).toHaveValue('Pesan ini harus tetap ada.');
+  await expect(form.getByLabel('Subjek')).toHaveValue('Tidak terkirim');
+});
+
+test('when the Auth emulator is down, the login page says sign-in is unavailable', async ({
+  page,
+}) => {
+  await page.route(`${AUTH_URL}/**`, (route) => route.abort('connectionrefused'));
+  await page.goto('/auth/login');
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Login sedang tidak tersedia' }),
+  ).toBeVisible();
+  await logIn(page, admin.email, admin.password);
+  await expect(page.getByRole('alert')).toHaveText(
+    'Tidak dapat terhubung ke layanan login. Periksa koneksi internet Anda, lalu coba lagi.',
+  );
 });

@@ -13,8 +13,6 @@ export type ComingSoonArea =
   | 'careers'
   | 'career'
   | 'product'
-  | 'auth'
-  | 'account'
   | 'docs'
   | 'landing'
   | 'template';

@@ -1,11 +1,19 @@
 // The only module of the auth feature that talks to Firebase (SPEC §7): the auth-state
-// subscription, the `users/{uid}` role read and sign-out. Everything it returns is plain data.
+// subscription, the `users/{uid}` role read, sign-in and sign-out, the email action codes
+// (password reset, email verification and recovery) and the signed-in account's own settings.
+// Everything it returns is plain data; errors keep Firebase's `code` (see authErrors.ts).
 import type { User } from 'firebase/auth';
-import { getAuthHandle, getDb, loadFirestoreLite } from '../../lib/firebase';
+import {
+  getAuthHandle,
+  getDb,
+  loadAuthSdk,
+  loadFirestoreLite,
+  USERS_COLLECTION,
+} from '../../lib/firebase';
+import { isLanguage, type Language } from '../../lib/i18n';
+import { paths } from '../../lib/paths';
+import { errorCode } from './authErrors';
 import { DEFAULT_ROLE, type AccountFields } from './authSlice';
-
-/** The profile documents keyed by uid whose `role` field grants access (SPEC §3). */
-export const USERS_COLLECTION = 'users';
 
 export function toAccountFields(user: User): AccountFields {
   return {
@@ -44,4 +52,107 @@ export async function readRole(uid: string): Promise<string | null | undefined> 
 export async function signOutCurrentUser(): Promise<void> {
   const auth = await getAuthHandle();
   await auth.signOut();
+}
+
+/** Signs in with email and password; the auth listener then reports the account. */
+export async function signIn(email: string, password: string): Promise<AccountFields> {
+  const [auth, { signInWithEmailAndPassword }] = await Promise.all([
+    getAuthHandle(),
+    loadAuthSdk(),
+  ]);
+  const credential = await signInWithEmailAndPassword(auth, email, password);
+  return toAccountFields(credential.user);
+}
+
+/**
+ * Sends the password-reset email in `language`, with a link back to the login page. An
+ * unknown address resolves like a known one, so the answer never reveals which exist.
+ */
+export async function sendPasswordReset(email: string, language: string): Promise<void> {
+  const [auth, { sendPasswordResetEmail }] = await Promise.all([getAuthHandle(), loadAuthSdk()]);
+  auth.languageCode = language;
+  try {
+    await sendPasswordResetEmail(auth, email, {
+      url: `${window.location.origin}${paths.auth.login}`,
+    });
+  } catch (error) {
+    if (errorCode(error) !== 'auth/user-not-found') throw error;
+  }
+}
+
+/** The email a reset code belongs to; rejects for an expired, used or invalid code. */
+export async function verifyResetCode(code: string): Promise<string> {
+  const [auth, { verifyPasswordResetCode }] = await Promise.all([getAuthHandle(), loadAuthSdk()]);
+  return verifyPasswordResetCode(auth, code);
+}
+
+export async function resetPassword(code: string, newPassword: string): Promise<void> {
+  const [auth, { confirmPasswordReset }] = await Promise.all([getAuthHandle(), loadAuthSdk()]);
+  await confirmPasswordReset(auth, code, newPassword);
+}
+
+/** Applies a verifyEmail code. */
+export async function verifyEmail(code: string): Promise<void> {
+  const [auth, { applyActionCode }] = await Promise.all([getAuthHandle(), loadAuthSdk()]);
+  await applyActionCode(auth, code);
+}
+
+/** Applies a recoverEmail code; resolves to the address the account is back on. */
+export async function recoverEmail(code: string): Promise<string | null> {
+  const [auth, { applyActionCode, checkActionCode }] = await Promise.all([
+    getAuthHandle(),
+    loadAuthSdk(),
+  ]);
+  const info = await checkActionCode(auth, code);
+  await applyActionCode(auth, code);
+  return info.data.email ?? null;
+}
+
+/** The signed-in Firebase user, or an error with Firebase's code for "no user". */
+async function currentUser(): Promise<User> {
+  const auth = await getAuthHandle();
+  await auth.authStateReady();
+  if (!auth.currentUser)
+    throw Object.assign(new Error('Not signed in'), { code: 'auth/no-current-user' });
+  return auth.currentUser;
+}
+
+/** Sets the display name on the account and, for a profile that exists, on `users/{uid}`. */
+export async function updateDisplayName(displayName: string): Promise<AccountFields> {
+  const [user, { updateProfile }] = await Promise.all([currentUser(), loadAuthSdk()]);
+  await updateProfile(user, { displayName });
+  await updateOwnProfile(user.uid, { displayName });
+  return toAccountFields(user);
+}
+
+/** Re-authenticates with the current password, then sets the new one. */
+export async function changePassword(currentPassword: string, newPassword: string): Promise<void> {
+  const [user, sdk] = await Promise.all([currentUser(), loadAuthSdk()]);
+  const credential = sdk.EmailAuthProvider.credential(user.email ?? '', currentPassword);
+  await sdk.reauthenticateWithCredential(user, credential);
+  await sdk.updatePassword(user, newPassword);
+}
+
+/** The `language` field of `users/{uid}`, when it is one the site speaks. */
+export async function readPreferredLanguage(uid: string): Promise<Language | undefined> {
+  const [db, { doc, getDoc }] = await Promise.all([getDb(), loadFirestoreLite()]);
+  const snapshot = await getDoc(doc(db, USERS_COLLECTION, uid));
+  const language: unknown = snapshot.exists() ? snapshot.get('language') : undefined;
+  return isLanguage(language) ? language : undefined;
+}
+
+export async function savePreferredLanguage(language: Language): Promise<void> {
+  const user = await currentUser();
+  await updateOwnProfile(user.uid, { language });
+}
+
+/** Merges fields into the signed-in admin's own profile (rules: admins only; server time). */
+async function updateOwnProfile(uid: string, fields: Record<string, string>): Promise<void> {
+  const [db, { doc, getDoc, serverTimestamp, updateDoc }] = await Promise.all([
+    getDb(),
+    loadFirestoreLite(),
+  ]);
+  const ref = doc(db, USERS_COLLECTION, uid);
+  if (!(await getDoc(ref)).exists()) return;
+  await updateDoc(ref, { ...fields, updatedAt: serverTimestamp() });
 }

@@ -60,6 +60,10 @@ export const authSlice = createSlice({
       }
       state.loading = false;
     },
+    /** The signed-in account changed its own fields (e.g. the display name in settings). */
+    accountUpdated(state, action: PayloadAction<AccountFields>) {
+      if (state.user?.uid === action.payload.uid) state.user = action.payload;
+    },
     signedOut(state) {
       state.user = null;
       state.isLoggedIn = false;
@@ -76,7 +80,7 @@ export const authSlice = createSlice({
   },
 });
 
-export const { authStateReported, signedOut } = authSlice.actions;
+export const { authStateReported, accountUpdated, signedOut } = authSlice.actions;
 export const { selectAuth, selectUser, selectIsLoggedIn, selectRole, selectAuthLoading } =
   authSlice.selectors;
 export const authReducer = authSlice.reducer;

@@ -51,17 +51,19 @@ export function listenToAuthChanges(): AuthThunk<Promise<() => void>> {
 
 /**
  * Signs out; on success clears the user and goes to the login page, on failure logs
- * `Logout gagal:` with the error and stays where it is (SPEC §4, §8). Never rejects.
+ * `Logout gagal:` with the error and stays where it is (SPEC §4, §8). Never rejects; resolves
+ * to whether the sign-out worked (the logout page offers a retry when it did not).
  */
-export function logout(navigate: (to: string) => void): AuthThunk<Promise<void>> {
+export function logout(navigate: (to: string) => void): AuthThunk<Promise<boolean>> {
   return async (dispatch) => {
     try {
       await signOutCurrentUser();
     } catch (error) {
       console.error('Logout gagal:', error);
-      return;
+      return false;
     }
     dispatch(signedOut());
     navigate(paths.auth.login);
+    return true;
   };
 }

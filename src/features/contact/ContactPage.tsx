@@ -14,6 +14,7 @@ import { PageMeta } from '../../components/PageMeta';
 import { company, telHref } from '../../content/company';
 import { contactContent } from '../../content/contact';
 import { useLocalized } from '../../lib/useLanguage';
+import { ContactForm } from './ContactForm';
 import { ContactIllustration } from './ContactIllustration';
 import './contact.scss';
 
@@ -117,44 +118,19 @@ export function ContactPage() {
               </div>
             </section>
 
-            <div className="col-lg-5">
-              <div className="contact-art mb-4">
+            <section className="col-lg-5" id="formulir-kontak" aria-labelledby="contact-form-title">
+              <div className="contact-form-card">
+                <h2 id="contact-form-title" className="h4 d-flex align-items-center gap-2">
+                  <Icon svg={chat} className="text-primary" />
+                  {copy.form.title}
+                </h2>
+                <p className="text-body-secondary">{copy.form.lead}</p>
+                <ContactForm copy={copy.form} />
+              </div>
+              <div className="contact-art mt-4">
                 <ContactIllustration title={copy.illustrationTitle} />
               </div>
-
-              {/* Placeholder for the contact form (a later issue): until then, point to the
-                  fastest channels instead of a form that sends nothing. */}
-              <section
-                id="formulir-kontak"
-                className="contact-form-soon"
-                aria-labelledby="contact-form-soon-title"
-              >
-                <span className="badge rounded-pill contact-form-soon__badge mb-3">
-                  {copy.formSoon.badge}
-                </span>
-                <h2 id="contact-form-soon-title" className="h4 d-flex align-items-center gap-2">
-                  <Icon svg={chat} className="text-primary" />
-                  {copy.formSoon.title}
-                </h2>
-                <p className="text-body-secondary">{copy.formSoon.text}</p>
-                <div className="d-flex flex-wrap gap-2">
-                  <a className="btn btn-primary" href={`mailto:${company.email}`}>
-                    <Icon svg={envelope} className="me-2" />
-                    {copy.formSoon.email}
-                  </a>
-                  <a
-                    className="btn btn-outline-primary"
-                    href={waHref}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                  >
-                    <Icon svg={whatsapp} className="me-2" />
-                    {copy.formSoon.whatsapp}
-                    {newTab}
-                  </a>
-                </div>
-              </section>
-            </div>
+            </section>
           </div>
         </div>
       </div>

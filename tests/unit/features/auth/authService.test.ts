@@ -1,15 +1,48 @@
 // The Firebase-facing auth service, with Firebase mocked at src/lib/firebase.ts only.
 import {
+  changePassword,
+  readPreferredLanguage,
   readRole,
+  recoverEmail,
+  sendPasswordReset,
+  signIn,
   signOutCurrentUser,
   subscribeToAuth,
+  updateDisplayName,
 } from '../../../../src/features/auth/authService';
-import { getAuthHandle, getDb, loadFirestoreLite } from '../../../../src/lib/firebase';
+import { getAuthHandle, getDb, loadAuthSdk, loadFirestoreLite } from '../../../../src/lib/firebase';
 
 jest.mock('../../../../src/lib/firebase');
 
 const db = { kind: 'firestore' };
-const auth = { onAuthStateChanged: jest.fn(), signOut: jest.fn() };
+const currentUser = {
+  uid: 'uid-1',
+  email: 'a@segara.test',
+  displayName: 'A',
+  emailVerified: true,
+  photoURL: null,
+};
+const auth = {
+  onAuthStateChanged: jest.fn(),
+  signOut: jest.fn(),
+  authStateReady: jest.fn(() => Promise.resolve()),
+  currentUser: currentUser as typeof currentUser | null,
+  languageCode: null as string | null,
+};
+const sdk = {
+  signInWithEmailAndPassword: jest.fn(),
+  sendPasswordResetEmail: jest.fn(),
+  checkActionCode: jest.fn(),
+  applyActionCode: jest.fn(),
+  updateProfile: jest.fn(),
+  reauthenticateWithCredential: jest.fn(),
+  updatePassword: jest.fn(),
+  EmailAuthProvider: {
+    credential: jest.fn((email: string, password: string) => ({ email, password })),
+  },
+};
+const updateDoc = jest.fn();
+const serverTimestamp = jest.fn(() => 'SERVER_TIME');
 const doc = jest.fn((_db: unknown, ...segments: string[]) => ({ path: segments.join('/') }));
 const getDoc = jest.fn();
 
@@ -21,7 +54,11 @@ beforeEach(() => {
   jest.clearAllMocks();
   jest.mocked(getAuthHandle).mockResolvedValue(auth as never);
   jest.mocked(getDb).mockResolvedValue(db as never);
-  jest.mocked(loadFirestoreLite).mockResolvedValue({ doc, getDoc } as never);
+  jest
+    .mocked(loadFirestoreLite)
+    .mockResolvedValue({ doc, getDoc, updateDoc, serverTimestamp } as never);
+  jest.mocked(loadAuthSdk).mockResolvedValue(sdk as never);
+  auth.currentUser = currentUser;
 });
 
 describe('subscribeToAuth', () => {
@@ -79,5 +116,99 @@ describe('signOutCurrentUser', () => {
     const error = new Error('network');
     auth.signOut.mockRejectedValue(error);
     await expect(signOutCurrentUser()).rejects.toBe(error);
+  });
+});
+
+describe('signIn', () => {
+  it('signs in with email and password and returns plain account fields', async () => {
+    sdk.signInWithEmailAndPassword.mockResolvedValue({
+      user: { ...currentUser, getIdToken: jest.fn() },
+    });
+    await expect(signIn('a@segara.test', 'Rahasia#1')).resolves.toEqual(currentUser);
+    expect(sdk.signInWithEmailAndPassword).toHaveBeenCalledWith(auth, 'a@segara.test', 'Rahasia#1');
+  });
+});
+
+describe('sendPasswordReset', () => {
+  it('sends in the page language with a link back to the login page', async () => {
+    sdk.sendPasswordResetEmail.mockResolvedValue(undefined);
+    await sendPasswordReset('a@segara.test', 'en');
+    expect(auth.languageCode).toBe('en');
+    expect(sdk.sendPasswordResetEmail).toHaveBeenCalledWith(auth, 'a@segara.test', {
+      url: 'http://localhost/auth/login',
+    });
+  });
+
+  it('answers an unknown address like a known one, but passes other failures on', async () => {
+    sdk.sendPasswordResetEmail.mockRejectedValueOnce({ code: 'auth/user-not-found' });
+    await expect(sendPasswordReset('x@segara.test', 'id')).resolves.toBeUndefined();
+    sdk.sendPasswordResetEmail.mockRejectedValueOnce({ code: 'auth/network-request-failed' });
+    await expect(sendPasswordReset('x@segara.test', 'id')).rejects.toEqual({
+      code: 'auth/network-request-failed',
+    });
+  });
+});
+
+describe('recoverEmail', () => {
+  it('checks the code for the restored address, then applies it', async () => {
+    sdk.checkActionCode.mockResolvedValue({ data: { email: 'lama@segara.test' } });
+    sdk.applyActionCode.mockResolvedValue(undefined);
+    await expect(recoverEmail('CODE')).resolves.toBe('lama@segara.test');
+    expect(sdk.checkActionCode).toHaveBeenCalledWith(auth, 'CODE');
+    expect(sdk.applyActionCode).toHaveBeenCalledWith(auth, 'CODE');
+  });
+});
+
+describe('account settings', () => {
+  it('re-authenticates with the current password before setting the new one', async () => {
+    const order: string[] = [];
+    sdk.reauthenticateWithCredential.mockImplementation(() => order.push('reauth'));
+    sdk.updatePassword.mockImplementation(() => order.push('update'));
+    await changePassword('Lama#2026', 'Baru#2026');
+    expect(sdk.EmailAuthProvider.credential).toHaveBeenCalledWith('a@segara.test', 'Lama#2026');
+    expect(sdk.reauthenticateWithCredential).toHaveBeenCalledWith(currentUser, {
+      email: 'a@segara.test',
+      password: 'Lama#2026',
+    });
+    expect(sdk.updatePassword).toHaveBeenCalledWith(currentUser, 'Baru#2026');
+    expect(order).toEqual(['reauth', 'update']);
+  });
+
+  it('does not set a new password when re-authentication fails', async () => {
+    sdk.reauthenticateWithCredential.mockRejectedValue({ code: 'auth/invalid-credential' });
+    await expect(changePassword('Salah', 'Baru#2026')).rejects.toEqual({
+      code: 'auth/invalid-credential',
+    });
+    expect(sdk.updatePassword).not.toHaveBeenCalled();
+  });
+
+  it('sets the display name on the account and on an existing profile, with server time', async () => {
+    getDoc.mockResolvedValue(snapshot({ role: 'Admin' }));
+    await updateDisplayName('Made');
+    expect(sdk.updateProfile).toHaveBeenCalledWith(currentUser, { displayName: 'Made' });
+    expect(updateDoc).toHaveBeenCalledWith(
+      { path: 'users/uid-1' },
+      { displayName: 'Made', updatedAt: 'SERVER_TIME' },
+    );
+  });
+
+  it('writes no profile for an account that has none', async () => {
+    getDoc.mockResolvedValue(snapshot(undefined));
+    await updateDisplayName('Made');
+    expect(updateDoc).not.toHaveBeenCalled();
+  });
+
+  it('fails with a code when nobody is signed in', async () => {
+    auth.currentUser = null;
+    await expect(updateDisplayName('Made')).rejects.toMatchObject({ code: 'auth/no-current-user' });
+  });
+
+  it('reads a preferred language only when the site speaks it', async () => {
+    getDoc.mockResolvedValueOnce(snapshot({ language: 'en' }));
+    await expect(readPreferredLanguage('uid-1')).resolves.toBe('en');
+    getDoc.mockResolvedValueOnce(snapshot({ language: 'fr' }));
+    await expect(readPreferredLanguage('uid-1')).resolves.toBeUndefined();
+    getDoc.mockResolvedValueOnce(snapshot(undefined));
+    await expect(readPreferredLanguage('uid-1')).resolves.toBeUndefined();
   });
 });

@@ -138,7 +138,7 @@ describe('logout', () => {
     signOut.mockResolvedValue(undefined);
     const navigate = jest.fn();
     const store = makeStore(signedIn);
-    await store.dispatch(logout(navigate));
+    await expect(store.dispatch(logout(navigate))).resolves.toBe(true);
     expect(signOut).toHaveBeenCalledTimes(1);
     expect(navigate).toHaveBeenCalledWith('/auth/login');
     expect(store.getState().auth).toMatchObject({ user: null, isLoggedIn: false, role: null });
@@ -151,7 +151,7 @@ describe('logout', () => {
     const navigate = jest.fn();
     const store = makeStore(signedIn);
     const before = store.getState();
-    await store.dispatch(logout(navigate));
+    await expect(store.dispatch(logout(navigate))).resolves.toBe(false);
     expect(logged).toHaveBeenCalledWith('Logout gagal:', error);
     expect(navigate).not.toHaveBeenCalled();
     expect(store.getState()).toBe(before);

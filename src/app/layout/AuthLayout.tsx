@@ -1,0 +1,43 @@
+import { Suspense } from 'react';
+import { Link, Outlet, ScrollRestoration } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { Logo } from '../../components/Logo';
+import { Spinner } from '../../components/Spinner';
+import { LanguageSwitcher } from '../../features/language/LanguageSwitcher';
+import { company } from '../../content/company';
+import { paths } from '../../lib/paths';
+
+/**
+ * The frame of the /auth/* pages (SPEC §2 lists them apart from the layout's pages): the
+ * logo back to Beranda, the language switch, the page, one line of footer.
+ */
+export function AuthLayout() {
+  const { t } = useTranslation();
+  return (
+    <div className="auth-layout">
+      <a className="skip-link" href="#main-content">
+        {t('a11y.skipToContent')}
+      </a>
+      <header className="auth-layout__header container">
+        <Link className="navbar-brand d-inline-flex align-items-center gap-2" to={paths.home}>
+          <Logo />
+          <span className="brand-name">Segara</span>
+          <span className="visually-hidden"> Digital — {t('nav.home')}</span>
+        </Link>
+        <LanguageSwitcher />
+      </header>
+      <main id="main-content" tabIndex={-1}>
+        <Suspense fallback={<Spinner />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <footer className="auth-layout__footer container">
+        <Link to={paths.home}>{t('auth.backToSite')}</Link>
+        <span>
+          © {new Date().getFullYear()} {company.legalName}
+        </span>
+      </footer>
+      <ScrollRestoration />
+    </div>
+  );
+}

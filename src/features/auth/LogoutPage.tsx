@@ -1,0 +1,52 @@
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { PageMeta } from '../../components/PageMeta';
+import { Spinner } from '../../components/Spinner';
+import { logout } from './authThunks';
+import { useAuthDispatch } from './useAuth';
+import { AuthCard } from './AuthCard';
+
+/**
+ * Runs the logout thunk and shows `Memuat...` (SPEC §2); success lands on /auth/login. If the
+ * sign-out fails, the thunk has logged `Logout gagal:` and the page offers to try again.
+ */
+export function LogoutPage() {
+  const { t } = useTranslation();
+  const dispatch = useAuthDispatch();
+  const navigate = useNavigate();
+  const [attempt, setAttempt] = useState(0);
+  const [failed, setFailed] = useState(false);
+  const started = useRef(-1); // React runs effects twice in development: sign out once per try
+
+  useEffect(() => {
+    if (started.current === attempt) return;
+    started.current = attempt;
+    setFailed(false);
+    void dispatch(logout((to) => void navigate(to, { replace: true }))).then((ok) => {
+      if (!ok) setFailed(true);
+    });
+  }, [attempt, dispatch, navigate]);
+
+  return (
+    <AuthCard title={t('auth.logout.title')}>
+      <PageMeta title={t('auth.logout.title')} description={t('auth.logout.title')} />
+      {failed ? (
+        <>
+          <div className="alert alert-danger" role="alert">
+            {t('auth.logout.failed')}
+          </div>
+          <button
+            type="button"
+            className="btn btn-primary w-100"
+            onClick={() => setAttempt((n) => n + 1)}
+          >
+            {t('auth.logout.retry')}
+          </button>
+        </>
+      ) : (
+        <Spinner />
+      )}
+    </AuthCard>
+  );
+}

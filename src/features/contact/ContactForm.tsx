@@ -1,0 +1,142 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { FormField } from '../../components/FormField';
+import { MESSAGE_LIMITS } from '../../lib/contactMessages';
+import type { ContactContent } from '../../content/contact';
+import { sendContactMessage } from './contactService';
+import {
+  toMessageInput,
+  validateContact,
+  type ContactDraft,
+  type ContactField,
+  type ContactProblem,
+} from './contactValidation';
+
+const EMPTY: ContactDraft = { name: '', email: '', phone: '', subject: '', message: '' };
+
+/**
+ * The contact form: errors beside each field, a honeypot for bots (a filled one is answered
+ * like a success and sends nothing), and on failure everything typed stays in place.
+ */
+export function ContactForm({ copy }: { copy: ContactContent['form'] }) {
+  const [draft, setDraft] = useState<ContactDraft>(EMPTY);
+  const [honeypot, setHoneypot] = useState('');
+  const [problems, setProblems] = useState<Partial<Record<ContactField, ContactProblem>>>({});
+  const [status, setStatus] = useState<'idle' | 'sending' | 'sent' | 'failed'>('idle');
+  const formRef = useRef<HTMLFormElement>(null);
+  const statusRef = useRef<HTMLDivElement>(null);
+
+  const message = (field: ContactField) => {
+    const problem = problems[field];
+    if (!problem) return undefined;
+    return copy.errors[problem].replace('{max}', String(MESSAGE_LIMITS[field]));
+  };
+
+  const field = (name: ContactField) => ({
+    name,
+    value: draft[name],
+    maxLength: MESSAGE_LIMITS[name],
+    error: message(name),
+    onChange: (event: { target: { value: string } }) =>
+      setDraft((d) => ({ ...d, [name]: event.target.value })),
+  });
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (status === 'sending') return;
+    const found = validateContact(draft);
+    setProblems(found);
+    if (Object.keys(found).length > 0) {
+      setStatus('idle');
+      // The first field with a problem, in the form's order (the DOM is not updated yet).
+      const first = (Object.keys(EMPTY) as ContactField[]).find((name) => found[name]);
+      formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+      return;
+    }
+    setStatus('sending');
+    try {
+      if (!honeypot) await sendContactMessage(toMessageInput(draft));
+      setDraft(EMPTY);
+      setStatus('sent');
+    } catch (error) {
+      console.error('Mengirim pesan gagal:', error);
+      setStatus('failed');
+    }
+    statusRef.current?.focus();
+  };
+
+  if (status === 'sent') {
+    return (
+      <div ref={statusRef} tabIndex={-1} className="alert alert-success mb-0" role="status">
+        <h3 className="h5">{copy.sent.title}</h3>
+        <p>{copy.sent.text}</p>
+        <button type="button" className="btn btn-outline-primary" onClick={() => setStatus('idle')}>
+          {copy.sent.another}
+        </button>
+      </div>
+    );
+  }
+
+  const hasProblems = Object.keys(problems).length > 0;
+  return (
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      aria-busy={status === 'sending'}
+    >
+      <div ref={statusRef} tabIndex={-1}>
+        {status === 'failed' && (
+          <div className="alert alert-danger" role="alert">
+            {copy.failed}
+          </div>
+        )}
+        {hasProblems && (
+          <p className="text-danger fw-semibold" role="alert">
+            {copy.errors.summary}
+          </p>
+        )}
+      </div>
+      <FormField label={copy.fields.name} autoComplete="name" required {...field('name')} />
+      <FormField
+        label={copy.fields.email}
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        required
+        {...field('email')}
+      />
+      <FormField
+        label={`${copy.fields.phone} (${copy.optional})`}
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        {...field('phone')}
+      />
+      <FormField label={copy.fields.subject} required {...field('subject')} />
+      <FormField label={copy.fields.message} multiline rows={6} required {...field('message')} />
+      {/* Honeypot: hidden from people and assistive technology, tempting to form-filling bots. */}
+      <div className="contact-honeypot" aria-hidden="true">
+        <label htmlFor="contact-website">{copy.honeypot}</label>
+        <input
+          id="contact-website"
+          name="website"
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          value={honeypot}
+          onChange={(event) => setHoneypot(event.target.value)}
+        />
+      </div>
+      <button
+        type="submit"
+        className="btn btn-primary btn-lg w-100"
+        disabled={status === 'sending'}
+      >
+        {status === 'sending' && (
+          <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
+        )}
+        {status === 'sending' ? copy.busy : copy.submit}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,57 @@
+// The contact form's checks: the same limits firestore.rules enforces (lib/contactMessages).
+import { MESSAGE_LIMITS, type ContactMessageInput } from '../../lib/contactMessages';
+import { isEmail, isFilled } from '../../lib/validation';
+
+export type ContactField = keyof ContactMessageInput;
+export type ContactDraft = Record<ContactField, string>;
+
+/** Which message of `form.errors` a field gets (`tooLong` carries the field's limit). */
+export type ContactProblem =
+  | 'nameRequired'
+  | 'emailRequired'
+  | 'emailInvalid'
+  | 'phoneInvalid'
+  | 'subjectRequired'
+  | 'messageRequired'
+  | 'tooLong';
+
+const REQUIRED: Partial<Record<ContactField, ContactProblem>> = {
+  name: 'nameRequired',
+  email: 'emailRequired',
+  subject: 'subjectRequired',
+  message: 'messageRequired',
+};
+
+const PHONE_PATTERN = /^[0-9 +()-]+$/;
+
+/** The problem of each field that has one; an empty result means the draft can be sent. */
+export function validateContact(
+  draft: ContactDraft,
+): Partial<Record<ContactField, ContactProblem>> {
+  const problems: Partial<Record<ContactField, ContactProblem>> = {};
+  for (const field of Object.keys(MESSAGE_LIMITS) as ContactField[]) {
+    const value = draft[field].trim();
+    const required = REQUIRED[field];
+    if (required && !isFilled(value)) problems[field] = required;
+    else if (value.length > MESSAGE_LIMITS[field]) problems[field] = 'tooLong';
+  }
+  const email = draft.email.trim();
+  if (!problems.email && !isEmail(email)) problems.email = 'emailInvalid';
+  const phone = draft.phone.trim();
+  if (!problems.phone && phone && (!PHONE_PATTERN.test(phone) || !/\d/.test(phone))) {
+    problems.phone = 'phoneInvalid';
+  }
+  return problems;
+}
+
+/** The message as stored: trimmed, and without `phone` when it was left empty. */
+export function toMessageInput(draft: ContactDraft): ContactMessageInput {
+  const phone = draft.phone.trim();
+  return {
+    name: draft.name.trim(),
+    email: draft.email.trim(),
+    ...(phone ? { phone } : {}),
+    subject: draft.subject.trim(),
+    message: draft.message.trim(),
+  };
+}

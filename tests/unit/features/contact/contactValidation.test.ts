@@ -1,0 +1,57 @@
+import {
+  toMessageInput,
+  validateContact,
+  type ContactDraft,
+} from '../../../../src/features/contact/contactValidation';
+
+const ok: ContactDraft = {
+  name: 'Wayan',
+  email: 'wayan@warung.test',
+  phone: '',
+  subject: 'Harga',
+  message: 'Berapa harganya?',
+};
+
+describe('validateContact', () => {
+  it('accepts a complete message, with or without a phone', () => {
+    expect(validateContact(ok)).toEqual({});
+    expect(validateContact({ ...ok, phone: '+62 (361) 472-9188' })).toEqual({});
+  });
+
+  it.each([
+    ['name', '', 'nameRequired'],
+    ['name', ' \t\n ', 'nameRequired'],
+    ['name', 'x'.repeat(101), 'tooLong'],
+    ['email', '', 'emailRequired'],
+    ['email', 'wayan', 'emailInvalid'],
+    ['email', 'wayan@warung', 'emailInvalid'],
+    ['email', '<script>@x.id', 'emailInvalid'],
+    ['email', `${'a'.repeat(250)}@x.id`, 'tooLong'],
+    ['phone', 'telepon saya', 'phoneInvalid'],
+    ['phone', '+-()', 'phoneInvalid'],
+    ['phone', '1'.repeat(31), 'tooLong'],
+    ['subject', '   ', 'subjectRequired'],
+    ['subject', 's'.repeat(151), 'tooLong'],
+    ['message', '', 'messageRequired'],
+    ['message', 'm'.repeat(5001), 'tooLong'],
+  ] as const)('%s = %j → %s', (field, value, problem) => {
+    expect(validateContact({ ...ok, [field]: value })).toEqual({ [field]: problem });
+  });
+
+  it('counts the limit on the trimmed text and accepts unicode', () => {
+    expect(validateContact({ ...ok, name: ` ${'é'.repeat(100)} ` })).toEqual({});
+    expect(validateContact({ ...ok, message: 'Om Swastiastu 🙏 — ᬅᬓ᭄ᬱᬭ' })).toEqual({});
+  });
+});
+
+describe('toMessageInput', () => {
+  it('trims every field and leaves out an empty phone', () => {
+    expect(toMessageInput({ ...ok, name: '  Wayan ', phone: '   ' })).toEqual({
+      name: 'Wayan',
+      email: 'wayan@warung.test',
+      subject: 'Harga',
+      message: 'Berapa harganya?',
+    });
+    expect(toMessageInput({ ...ok, phone: ' 0812 ' })).toMatchObject({ phone: '0812' });
+  });
+});
