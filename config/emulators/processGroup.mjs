@@ -13,7 +13,7 @@ export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 /** True when something answers HTTP on `url` (any status). */
 export async function answers(url) {
   try {
-    const response = await fetch(url, { signal: AbortSignal.timeout(1_000) });
+    const response = await fetch(url, { signal: AbortSignal.timeout(3_000) });
     await response.body?.cancel();
     return true;
   } catch {

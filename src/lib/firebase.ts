@@ -2,9 +2,9 @@
 // `import()`s its part on first use and memoises the handle, so public pages render before any
 // Firebase code has loaded. Unit tests mock this module and nothing below it.
 import type { FirebaseApp, FirebaseOptions } from 'firebase/app';
-import type * as AuthSdk from 'firebase/auth';
+import type * as AuthSdk from './authSdk';
 import type { Auth } from 'firebase/auth';
-import type * as FirestoreLite from 'firebase/firestore/lite';
+import type * as FirestoreLite from './firestoreSdk';
 import type { Firestore } from 'firebase/firestore/lite';
 import type { FirebaseStorage } from 'firebase/storage';
 
@@ -84,7 +84,7 @@ export function getFirebaseApp(): Promise<FirebaseApp> {
 export function getAuthHandle(): Promise<Auth> {
   auth ??= retryable(
     async () => {
-      const [firebaseApp, sdk] = await Promise.all([getFirebaseApp(), import('firebase/auth')]);
+      const [firebaseApp, sdk] = await Promise.all([getFirebaseApp(), loadAuthSdk()]);
       const handle = sdk.initializeAuth(firebaseApp, {
         persistence: sdk.browserLocalPersistence,
       });
@@ -102,10 +102,7 @@ export function getAuthHandle(): Promise<Auth> {
 export function getDb(): Promise<Firestore> {
   db ??= retryable(
     async () => {
-      const [firebaseApp, sdk] = await Promise.all([
-        getFirebaseApp(),
-        import('firebase/firestore/lite'),
-      ]);
+      const [firebaseApp, sdk] = await Promise.all([getFirebaseApp(), loadFirestoreLite()]);
       const handle = sdk.getFirestore(firebaseApp);
       if (usesEmulators()) {
         sdk.connectFirestoreEmulator(handle, FIRESTORE_EMULATOR.host, FIRESTORE_EMULATOR.port);
@@ -122,12 +119,12 @@ export function getDb(): Promise<Firestore> {
  * Same chunk as `getDb()`; kept here so unit tests mock Firebase at this one module.
  */
 export function loadFirestoreLite(): Promise<typeof FirestoreLite> {
-  return import('firebase/firestore/lite');
+  return import('./firestoreSdk');
 }
 
 /** The Auth SDK's functions (`signInWithEmailAndPassword`, ...); same chunk as `getAuthHandle()`. */
 export function loadAuthSdk(): Promise<typeof AuthSdk> {
-  return import('firebase/auth');
+  return import('./authSdk');
 }
 
 export function getStorageHandle(): Promise<FirebaseStorage> {

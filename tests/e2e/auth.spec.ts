@@ -278,3 +278,32 @@ test('when the Auth emulator is down, the login page says sign-in is unavailable
     'Tidak dapat terhubung ke layanan login. Periksa koneksi internet Anda, lalu coba lagi.',
   );
 });
+
+test('public pages load no Firebase code until the page has loaded; the auth listener comes later', async ({
+  page,
+}) => {
+  const scripts: { url: string; firebase: boolean; afterLoad: boolean }[] = [];
+  let loaded = false;
+  page.on('load', () => (loaded = true));
+  page.on('response', async (response) => {
+    if (!response.url().includes('/static/js/')) return;
+    const afterLoad = loaded;
+    const body = await response.text().catch(() => '');
+    // Every Firebase SDK chunk registers its components under "@firebase/…" names.
+    scripts.push({ url: response.url(), firebase: body.includes('@firebase/'), afterLoad });
+  });
+  for (const path of ['/home', '/tentang', '/kontak']) {
+    scripts.length = 0;
+    loaded = false;
+    await page.goto(path, { waitUntil: 'load' });
+    await waitForPage(page);
+    const initial = scripts.filter((s) => !s.afterLoad);
+    expect(initial.length, `${path}: scripts before load`).toBeGreaterThan(0);
+    expect(
+      initial.filter((s) => s.firebase).map((s) => s.url),
+      path,
+    ).toEqual([]);
+  }
+  // After load, on idle, the auth listener brings the Auth SDK.
+  await expect.poll(() => scripts.some((s) => s.firebase && s.afterLoad)).toBe(true);
+});

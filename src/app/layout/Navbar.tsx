@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Logo } from '../../components/Logo';
-import { selectIsLoggedIn } from '../../features/auth/authSlice';
+import { ADMIN_ROLE, selectIsLoggedIn, selectRole } from '../../features/auth/authSlice';
 import { logout } from '../../features/auth/authThunks';
 import { LanguageSwitcher } from '../../features/language/LanguageSwitcher';
 import { paths } from '../../lib/paths';
@@ -28,6 +28,7 @@ export function Navbar({ variant = 'main' }: { variant?: NavbarVariant }) {
   const closeMenu = () => setOpenedAt(null);
   const sticky = useScrolledPast(STICKY_NAVBAR_OFFSET);
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
+  const role = useAppSelector(selectRole);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const onLogout = () => {
@@ -70,6 +71,15 @@ export function Navbar({ variant = 'main' }: { variant?: NavbarVariant }) {
             </ul>
             <div className="navbar-actions">
               <LanguageSwitcher />
+              {role === ADMIN_ROLE && (
+                <Link
+                  className="btn btn-link btn-sm"
+                  to={paths.account.dashboard}
+                  onClick={closeMenu}
+                >
+                  {t('nav.dashboard')}
+                </Link>
+              )}
               {/* SPEC §2/§6: Logout only for a signed-in user; the top bar offers Log In otherwise. */}
               {isLoggedIn ? (
                 <button type="button" className="btn btn-outline-primary btn-sm" onClick={onLogout}>

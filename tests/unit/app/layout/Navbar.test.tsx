@@ -197,4 +197,17 @@ describe('navbar', () => {
     renderWithProviders(<Navbar />);
     expect(screen.queryByRole('button', { name: 'Logout' })).toBeNull();
   });
+
+  it('offers the dashboard to an admin only', () => {
+    const admin = renderWithProviders(<Navbar />, { preloadedState: signedIn });
+    expect(screen.getByRole('link', { name: 'Dasbor' })).toHaveAttribute(
+      'href',
+      '/pages/account/dashboard',
+    );
+    admin.unmount();
+    renderWithProviders(<Navbar />, {
+      preloadedState: { auth: { ...signedIn.auth, role: 'user' } },
+    });
+    expect(screen.queryByRole('link', { name: 'Dasbor' })).toBeNull();
+  });
 });
