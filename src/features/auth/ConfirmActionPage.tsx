@@ -58,7 +58,7 @@ export function ConfirmActionPage() {
     }
   }, [valid, mode, code]);
 
-  const title = t(`auth.confirm.${isMode(mode) ? mode : 'invalid'}.title`);
+  const title = t(`auth.confirm.${valid ? mode : 'invalid'}.title`);
   let body;
   if (!valid) {
     body = <Problem message={t('auth.confirm.invalid.lead')} />;

@@ -30,6 +30,7 @@ const targets = [
   { path: '/pages/account/dashboard', element: <h1>Dasbor</h1> },
   { path: '/pages/account/settings', element: <h1>Pengaturan</h1> },
   { path: '/home', element: <h1>Beranda</h1> },
+  { path: '/', element: <p>Mulai</p> },
 ];
 
 function renderLogin(options: Parameters<typeof renderWithProviders>[1] = {}) {

@@ -1,6 +1,7 @@
 // Every path of the auth reducer (SPEC §3–§4, §6).
 import {
   authReducer,
+  accountUpdated,
   authStateReported,
   DEFAULT_ROLE,
   initialState,
@@ -97,5 +98,17 @@ describe('authSlice', () => {
   it('keeps the state serialisable', () => {
     const state = authReducer(initialState, authStateReported({ user: account, role: 'Admin' }));
     expect(JSON.parse(JSON.stringify(state))).toEqual(state);
+  });
+
+  it('accountUpdated replaces the signed-in account’s fields, and only that account’s', () => {
+    const signedIn = authReducer(initialState, authStateReported({ user: account, role: 'Admin' }));
+    const renamed = authReducer(signedIn, accountUpdated({ ...account, displayName: 'Made' }));
+    expect(renamed.user?.displayName).toBe('Made');
+    expect(renamed.role).toBe('Admin');
+    const other = authReducer(
+      signedIn,
+      accountUpdated({ ...account, uid: 'other', displayName: 'X' }),
+    );
+    expect(other).toBe(signedIn);
   });
 });
