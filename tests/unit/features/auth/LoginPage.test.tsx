@@ -1,6 +1,6 @@
 // The login page with the auth service mocked: validation, error messages, the busy state, and
 // where a signed-in visitor is sent (only ever a path on this site).
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LoginPage } from '../../../../src/features/auth/LoginPage';
 import { readPreferredLanguage, signIn } from '../../../../src/features/auth/authService';
@@ -104,19 +104,21 @@ describe('LoginPage', () => {
     expect(screen.getByRole('heading', { name: 'Beranda' })).toBeInTheDocument();
   });
 
-  it('returns to the remembered location on this site', () => {
+  it('returns to the remembered location on this site', async () => {
     const { router } = renderLogin({ preloadedState: signedIn('Admin'), route: '/' });
-    void router.navigate('/auth/login', {
-      state: { from: { pathname: '/pages/account/settings', search: '', hash: '' } },
-    });
-    return screen.findByRole('heading', { name: 'Pengaturan' });
+    await act(() =>
+      router.navigate('/auth/login', {
+        state: { from: { pathname: '/pages/account/settings', search: '', hash: '' } },
+      }),
+    );
+    expect(await screen.findByRole('heading', { name: 'Pengaturan' })).toBeInTheDocument();
   });
 
   it.each(['https://evil.example/', '//evil.example', '/\\evil.example', 'javascript:alert(1)'])(
     'ignores a remembered location off this site: %s',
     async (from) => {
       const { router } = renderLogin({ preloadedState: signedIn('Admin'), route: '/' });
-      await router.navigate('/auth/login', { state: { from } });
+      await act(() => router.navigate('/auth/login', { state: { from } }));
       expect(await screen.findByRole('heading', { name: 'Dasbor' })).toBeInTheDocument();
       expect(router.state.location.pathname).toBe('/pages/account/dashboard');
     },
