@@ -84,8 +84,8 @@ export default tseslint.config(
     rules: { 'import/no-default-export': 'off' },
   },
   {
-    // The Icon component is the one sanctioned place for markup from the icon package.
-    files: ['src/components/Icon.tsx'],
+    // The sanctioned places for raw markup: icons from the icon package, JSON-LD data blocks.
+    files: ['src/components/Icon.tsx', 'src/components/JsonLd.tsx'],
     rules: { 'react/no-danger': 'off' },
   },
   {

@@ -1,28 +1,75 @@
 // Boot: styles, i18n, store, router; then, off the first paint, the auth listener and analytics.
+// A prerendered page (build/<path>/index.html) is hydrated in the language of its HTML, then
+// handed to the detected language; the app shell (auth and admin routes) is rendered fresh.
 import '@fontsource-variable/plus-jakarta-sans/wght.css';
 import './styles/main.scss';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { Provider } from 'react-redux';
-import { App } from './app/App';
+import { useEffect } from 'react';
+import { createRoot, hydrateRoot, type Root as ReactRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { readHydrationData, resolveLazyRoutes } from './app/hydration';
+import { Root } from './app/Root';
+import { routes } from './app/routes';
 import { makeStore } from './app/store';
 import { listenToAuthChanges } from './features/auth/authThunks';
 import { startAnalytics } from './lib/firebase';
-import { initI18n } from './lib/i18n';
+import { createStaticI18n, DEFAULT_LANGUAGE, i18n, initI18n, isLanguage } from './lib/i18n';
 
-void initI18n();
 const store = makeStore();
-
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <Provider store={store}>
-      <App />
-    </Provider>
-  </StrictMode>,
-);
+function renderFresh(target: HTMLElement) {
+  void initI18n();
+  const router = createBrowserRouter(routes);
+  createRoot(target).render(
+    <Root store={store} i18n={i18n}>
+      <RouterProvider router={router} />
+    </Root>,
+  );
+}
+
+/** Runs `done` once, after the hydrated tree has committed. */
+function AfterHydration({ done }: { done: () => void }) {
+  useEffect(done, [done]);
+  return null;
+}
+
+async function hydrate(
+  target: HTMLElement,
+  hydrationData: NonNullable<ReturnType<typeof readHydrationData>>,
+) {
+  const htmlLanguage = document.documentElement.lang;
+  const language = isLanguage(htmlLanguage) ? htmlLanguage : DEFAULT_LANGUAGE;
+  await Promise.all([
+    initI18n().then(() => i18n.loadLanguages(language)),
+    resolveLazyRoutes(routes, window.location.pathname),
+  ]);
+  const translation: unknown = i18n.getResourceBundle(language, 'translation');
+  // Without the HTML's translations the tree cannot match it: render afresh instead.
+  if (!translation) throw new Error(`No ${language} translations to hydrate with`);
+  const router = createBrowserRouter(routes, { hydrationData });
+  const pageI18n = createStaticI18n(language, { [language]: { translation } as never });
+  const tree = (instance: typeof i18n, onHydrated?: () => void) => (
+    <Root store={store} i18n={instance}>
+      <RouterProvider router={router} />
+      {onHydrated && <AfterHydration done={onHydrated} />}
+    </Root>
+  );
+  let root: ReactRoot | undefined = undefined;
+  // First the HTML's own language; once hydrated, the detected one (often the same).
+  const handOver = () => root?.render(tree(i18n));
+  root = hydrateRoot(target, tree(pageI18n, handOver));
+}
+
+const hydrationData = readHydrationData();
+if (hydrationData) {
+  hydrate(container, hydrationData).catch((error: unknown) => {
+    console.warn('Hydration skipped:', error);
+    renderFresh(container);
+  });
+} else {
+  renderFresh(container);
+}
 
 // The Firebase SDK loads in its own chunks once the page has loaded and the browser is idle,
 // so it never competes with the page's own scripts, fonts and images.

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../lib/paths';
+import { absoluteUrl } from '../lib/site';
+import { JsonLd } from './JsonLd';
 
 export interface Crumb {
   label: string;
@@ -23,8 +25,28 @@ export function PageHeader({
   children?: ReactNode;
 }) {
   const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const trail = [
+    { label: t('nav.home'), to: paths.home },
+    ...crumbs,
+    { label: title, to: pathname },
+  ];
   return (
     <header className="page-header">
+      {/* Nested pages tell search engines where they sit (schema.org BreadcrumbList). */}
+      {crumbs.length > 0 && (
+        <JsonLd
+          data={{
+            '@type': 'BreadcrumbList',
+            itemListElement: trail.map((crumb, index) => ({
+              '@type': 'ListItem',
+              position: index + 1,
+              name: crumb.label,
+              ...(crumb.to ? { item: absoluteUrl(crumb.to) } : {}),
+            })),
+          }}
+        />
+      )}
       <div className="container">
         <nav aria-label={t('a11y.breadcrumb')}>
           <ol className="breadcrumb mb-4">

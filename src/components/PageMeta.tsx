@@ -1,15 +1,56 @@
+import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../lib/useLanguage';
+import { absoluteUrl, DEFAULT_SHARE_IMAGE } from '../lib/site';
+import { JsonLd } from './JsonLd';
 
 /**
- * Per-page `<title>` and description with React 19's built-in metadata tags
- * (hoisted into `<head>`; no helmet library).
+ * A page's metadata with React 19's built-in tags (hoisted into `<head>`; no helmet library):
+ * `Page — Segara Digital`, description, the canonical URL on the site's origin, `hreflang`
+ * alternates (Indonesian is the canonical page, English is `?lng=en`), Open Graph and Twitter
+ * card, and optional JSON-LD.
  */
-export function PageMeta({ title, description }: { title: string; description: string }) {
+export function PageMeta({
+  title,
+  description,
+  type = 'website',
+  image = DEFAULT_SHARE_IMAGE,
+  jsonLd,
+}: {
+  title: string;
+  description: string;
+  /** Open Graph type: `article` for posts. */
+  type?: 'website' | 'article' | 'profile';
+  /** A site path or absolute URL of the share image. */
+  image?: string;
+  jsonLd?: Record<string, unknown>;
+}) {
   const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const language = useLanguage();
+  const fullTitle = t('meta.titleTemplate', { title });
+  const canonical = absoluteUrl(pathname);
+  const imageUrl = absoluteUrl(image);
   return (
     <>
-      <title>{t('meta.titleTemplate', { title })}</title>
+      <title>{fullTitle}</title>
       <meta name="description" content={description} />
+      <link rel="canonical" href={canonical} />
+      <link rel="alternate" hrefLang="id" href={canonical} />
+      <link rel="alternate" hrefLang="en" href={`${canonical}?lng=en`} />
+      <link rel="alternate" hrefLang="x-default" href={canonical} />
+      <meta property="og:site_name" content="Segara Digital" />
+      <meta property="og:type" content={type} />
+      <meta property="og:title" content={fullTitle} />
+      <meta property="og:description" content={description} />
+      <meta property="og:url" content={canonical} />
+      <meta property="og:image" content={imageUrl} />
+      <meta property="og:locale" content={language === 'en' ? 'en_US' : 'id_ID'} />
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:title" content={fullTitle} />
+      <meta name="twitter:description" content={description} />
+      <meta name="twitter:image" content={imageUrl} />
+      {jsonLd && <JsonLd data={jsonLd} />}
     </>
   );
 }

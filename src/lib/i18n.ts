@@ -1,6 +1,6 @@
 // The one i18next setup (DESIGN §4). Importing this module has no side effects;
 // `initI18n()` starts it once at boot.
-import i18n, { type InitOptions } from 'i18next';
+import i18n, { createInstance, type i18n as I18n, type InitOptions, type Resource } from 'i18next';
 import HttpBackend, { type HttpBackendOptions } from 'i18next-http-backend';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
@@ -59,6 +59,23 @@ export function initI18n(): Promise<unknown> {
     started = i18n.use(HttpBackend).use(LanguageDetector).use(initReactI18next).init(i18nOptions);
   }
   return started;
+}
+
+/**
+ * An instance fixed to one language with its translations given, no backend and no detector:
+ * the prerenderer renders with it, and the client hydrates prerendered HTML with it in the
+ * HTML's language before handing over to the detected one (index.tsx).
+ */
+export function createStaticI18n(lng: Language, resources: Resource): I18n {
+  const instance = createInstance();
+  void instance.init({
+    ...i18nOptions,
+    backend: undefined,
+    lng,
+    resources,
+    initAsync: false,
+  });
+  return instance;
 }
 
 export { i18n };

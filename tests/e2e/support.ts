@@ -56,7 +56,7 @@ export async function menuOf(page: Page, toggle: Locator): Promise<Locator> {
 
 /** Waits until the route's content (not the `Memuat...` spinner) is shown in `<main>`. */
 export async function waitForPage(page: Page): Promise<void> {
-  await expect(page.locator('main > :not(.page-loading)').first()).toBeVisible({
+  await expect(page.locator('main > :not(.page-loading, script, link, meta, title)').first()).toBeVisible({
     timeout: 10_000,
   });
 }

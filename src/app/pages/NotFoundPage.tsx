@@ -1,12 +1,22 @@
+import { useSyncExternalStore } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { PageMeta } from '../../components/PageMeta';
 import { paths } from '../../lib/paths';
 
+const noSubscription = () => () => {};
+
 /** Any unknown path: says so in the site's language and offers a way home. */
 export function NotFoundPage() {
   const { t } = useTranslation();
-  const { pathname } = useLocation();
+  const { pathname: currentPath } = useLocation();
+  // build/404.html is prerendered once and served for every unknown path, so the path is named
+  // only after hydration (the server snapshot leaves it out, matching the HTML).
+  const pathname = useSyncExternalStore(
+    noSubscription,
+    () => currentPath,
+    () => '',
+  );
   return (
     <section className="section status-page" aria-labelledby="not-found-title">
       <PageMeta title={t('notFound.title')} description={t('notFound.title')} />
@@ -19,7 +29,7 @@ export function NotFoundPage() {
           {t('notFound.title')}
         </h1>
         <p className="lead text-body-secondary text-break mx-auto status-lead">
-          {t('notFound.lead', { path: pathname })}
+          {pathname ? t('notFound.lead', { path: pathname }) : t('notFound.leadGeneric')}
         </p>
         <div className="d-flex flex-wrap justify-content-center gap-3 mt-4">
           <Link className="btn btn-primary btn-lg" to={paths.home}>

@@ -1,0 +1,12 @@
+export declare function splitHead(html: string): { head: string; body: string };
+export declare function fillTemplate(
+  template: string,
+  page: { head: string; body: string; hydrationData: unknown },
+): string;
+export declare const escapeXml: (text: string) => string;
+export declare function sitemapXml(entries: { loc: string; lastmod: string }[]): string;
+export declare function robotsTxt(origin: string): string;
+export declare function rssXml(
+  origin: string,
+  items: { title: string; link: string; description: string; date: string; category: string }[],
+): string;

@@ -1,0 +1,68 @@
+// The text the prerenderer writes, as pure functions (unit-tested in tests/unit/config/):
+// each page's HTML from the app shell, sitemap.xml, robots.txt and the blog's rss.xml.
+
+/** React emits a page's hoistable tags (title, meta, link) before its markup: they go to <head>. */
+export function splitHead(html) {
+  const hoistable = /^(?:<title>[\s\S]*?<\/title>|<meta\b[^>]*>|<link\b[^>]*>)/;
+  let head = '';
+  let rest = html;
+  for (let match = hoistable.exec(rest); match; match = hoistable.exec(rest)) {
+    head += match[0];
+    rest = rest.slice(match[0].length);
+  }
+  return { head, body: rest };
+}
+
+/** JSON that is safe inside a <script> element. */
+function scriptJson(value) {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
+}
+
+export function fillTemplate(template, { head, body, hydrationData }) {
+  const start = template.indexOf('<div id="root">');
+  const end = template.lastIndexOf('</body>');
+  if (start < 0 || end < 0) throw new Error('build/index.html has no <div id="root"> … </body>');
+  return (
+    template.slice(0, start) +
+    `<div id="root">${body}</div>` +
+    `<script type="application/json" id="router-data">${scriptJson(hydrationData)}</script>` +
+    template.slice(end)
+  ).replace('</head>', `${head}</head>`);
+}
+
+export const escapeXml = (text) =>
+  text.replace(
+    /[<>&'"]/g,
+    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c],
+  );
+
+export function sitemapXml(entries) {
+  const urls = entries
+    .map((e) => `  <url><loc>${escapeXml(e.loc)}</loc><lastmod>${e.lastmod}</lastmod></url>`)
+    .join('\n');
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+}
+
+export function robotsTxt(origin) {
+  return `User-agent: *\nDisallow: /auth/\nDisallow: /pages/account/\n\nSitemap: ${origin}/sitemap.xml\n`;
+}
+
+export function rssXml(origin, items) {
+  const entries = items
+    .map(
+      (item) =>
+        `    <item>\n      <title>${escapeXml(item.title)}</title>\n      <link>${escapeXml(item.link)}</link>\n` +
+        `      <guid isPermaLink="true">${escapeXml(item.link)}</guid>\n` +
+        `      <description>${escapeXml(item.description)}</description>\n` +
+        `      <category>${escapeXml(item.category)}</category>\n` +
+        `      <pubDate>${new Date(`${item.date}T00:00:00+08:00`).toUTCString()}</pubDate>\n    </item>`,
+    )
+    .join('\n');
+  return (
+    `<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">\n  <channel>\n` +
+    `    <title>Blog Segara Digital</title>\n    <link>${origin}/blog</link>\n` +
+    `    <atom:link href="${origin}/rss.xml" rel="self" type="application/rss+xml"/>\n` +
+    `    <description>Tutorial, panduan instalasi, kode sumber, dan kabar dari Segara Digital, Denpasar.</description>\n` +
+    `    <language>id</language>\n${entries}\n  </channel>\n</rss>\n`
+  );
+}

@@ -1,0 +1,72 @@
+// Prerenders every public route into build/<path>/index.html (and the not-found page into
+// build/404.html) with React 19's react-dom/static, using the Node bundle of
+// config/webpack/prerender.config.js and build/index.html as the template. Part of
+// `npm run build`; prints the number of pages and the time. Auth and admin routes are left to
+// build/index.html, the app shell.
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { fillTemplate, robotsTxt, rssXml, sitemapXml, splitHead } from './html.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const buildDir = path.resolve(root, process.env.BUILD_DIR || 'build');
+const serverBundle = path.join(root, '.prerender', path.basename(buildDir), 'entry-server.js');
+const require = createRequire(import.meta.url);
+const LANGUAGE = 'id';
+
+function outputFile(pathname) {
+  return path.join(
+    buildDir,
+    ...pathname.split('/').filter(Boolean).map(decodeURIComponent),
+    'index.html',
+  );
+}
+
+async function main() {
+  const started = performance.now();
+  const server = require(serverBundle);
+  const template = fs.readFileSync(path.join(buildDir, 'index.html'), 'utf8');
+  const translation = JSON.parse(
+    fs.readFileSync(path.join(root, 'public/locales', LANGUAGE, 'translation.json'), 'utf8'),
+  );
+  const resources = { [LANGUAGE]: { translation } };
+
+  const write = async (pathname, file) => {
+    const page = await server.renderPage(pathname, LANGUAGE, resources);
+    if (page.location || page.status !== 200) {
+      throw new Error(`${pathname}: answered ${page.status} ${page.location ?? ''}`);
+    }
+    if (page.hydrationData.errors) {
+      throw new Error(`${pathname}: a route error: ${JSON.stringify(page.hydrationData.errors)}`);
+    }
+    const { head, body } = splitHead(page.html);
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(
+      file,
+      fillTemplate(template, { head, body, hydrationData: page.hydrationData }),
+    );
+  };
+
+  const pages = server.prerenderPaths();
+  for (const pathname of pages) await write(pathname, outputFile(pathname));
+  await write(server.NOT_FOUND_PATH, path.join(buildDir, '404.html'));
+
+  const buildDay = new Date().toISOString().slice(0, 10);
+  fs.writeFileSync(path.join(buildDir, 'sitemap.xml'), sitemapXml(server.sitemapEntries(buildDay)));
+  fs.writeFileSync(path.join(buildDir, 'robots.txt'), robotsTxt(server.SITE_ORIGIN));
+  fs.writeFileSync(path.join(buildDir, 'rss.xml'), rssXml(server.SITE_ORIGIN, server.feedItems()));
+
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  console.log(
+    `Prerendered ${pages.length + 1} pages (${pages.length} routes + 404.html) in ${seconds} s.`,
+  );
+}
+
+const isCli = process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
+if (isCli) {
+  main().catch((error) => {
+    console.error(error instanceof Error ? error.stack : error);
+    process.exit(1);
+  });
+}

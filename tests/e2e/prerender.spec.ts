@@ -1,0 +1,222 @@
+// Prerendered pages (issue 6): with JavaScript off every public route still shows its heading
+// and content; with JavaScript on it hydrates without a warning and without a `Memuat...` flash;
+// the sitemap, robots.txt, the RSS feed and each page's metadata are what search engines need.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { waitForPage, watchForProblems } from './support';
+
+const buildDir = path.resolve(process.env.BUILD_DIR || 'build');
+const sitemap = readFileSync(path.join(buildDir, 'sitemap.xml'), 'utf8');
+/** Every public route the sitemap lists, as a site path. */
+const PUBLIC_PATHS = [...sitemap.matchAll(/<loc>https?:\/\/[^/]+(\/[^<]*)<\/loc>/g)].map(
+  (m) => m[1],
+);
+const TEMPLATE_SAMPLE = ['/docs/introduction', '/landing/crypto', '/pages/pricing'];
+
+test.describe('the sitemap', () => {
+  test('lists every public route once, with a lastmod, and nothing excluded', () => {
+    expect(PUBLIC_PATHS.length).toBeGreaterThan(40);
+    expect(new Set(PUBLIC_PATHS).size).toBe(PUBLIC_PATHS.length);
+    for (const required of [
+      '/home',
+      '/tentang',
+      '/tentang/karir',
+      '/kontak',
+      '/blog',
+      '/blog/acara',
+    ]) {
+      expect(PUBLIC_PATHS).toContain(required);
+    }
+    expect(PUBLIC_PATHS.filter((p) => p.startsWith('/blog/')).length).toBeGreaterThan(14);
+    expect(PUBLIC_PATHS.filter((p) => p.startsWith('/detailteam/')).length).toBeGreaterThanOrEqual(
+      8,
+    );
+    expect(PUBLIC_PATHS.filter((p) => p.startsWith('/karir/')).length).toBeGreaterThanOrEqual(4);
+    expect(PUBLIC_PATHS.filter((p) => p.startsWith('/produk/')).length).toBeGreaterThanOrEqual(3);
+    for (const excluded of PUBLIC_PATHS.filter((p) => /^\/(auth|pages|docs|landing)\//.test(p))) {
+      throw new Error(`excluded route in the sitemap: ${excluded}`);
+    }
+    expect(sitemap.match(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/g)).toHaveLength(
+      PUBLIC_PATHS.length,
+    );
+  });
+
+  test('robots.txt points at it and keeps crawlers out of auth and admin', async ({ request }) => {
+    const robots = await (await request.get('/robots.txt')).text();
+    expect(robots).toMatch(/^Sitemap: https?:\/\/\S+\/sitemap\.xml$/m);
+    expect(robots).toMatch(/^Disallow: \/auth\/$/m);
+    expect(robots).toMatch(/^Disallow: \/pages\/account\/$/m);
+  });
+
+  test('the RSS feed lists the posts and the blog links it', async ({ request, page }) => {
+    const rss = await (await request.get('/rss.xml')).text();
+    expect(rss).toContain('<rss version="2.0"');
+    expect(rss.match(/<item>/g)?.length).toBe(
+      PUBLIC_PATHS.filter((p) => /^\/blog\/[^/]+$/.test(p) && !isCategory(p)).length,
+    );
+    await page.goto('/blog');
+    await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute(
+      'href',
+      /\/rss\.xml$/,
+    );
+  });
+});
+
+function isCategory(pathname: string) {
+  return /^\/blog\/(install|tutorial|source-code|troubleshoot|berita-umum|acara)$/.test(pathname);
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('every public route shows its heading and main content', async ({ page }) => {
+    test.setTimeout(120_000);
+    for (const pathname of [...PUBLIC_PATHS, ...TEMPLATE_SAMPLE]) {
+      const response = await page.goto(pathname);
+      expect(response?.status(), pathname).toBe(200);
+      await expect(page.locator('h1'), pathname).toHaveCount(1);
+      await expect(page.locator('h1'), pathname).not.toBeEmpty();
+      const text = await page.locator('main').innerText();
+      expect(text.length, `${pathname}: main content`).toBeGreaterThan(200);
+      await expect(page.getByText('Memuat...'), pathname).toHaveCount(0);
+    }
+  });
+
+  test('an unknown path answers 404 with the not-found page', async ({ page }) => {
+    const response = await page.goto('/tidak/ada/di/sini');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Halaman tidak ditemukan');
+  });
+
+  test('auth and admin routes are the app shell, not prerendered', async ({ page }) => {
+    for (const pathname of ['/auth/login', '/pages/account/dashboard']) {
+      await page.goto(pathname);
+      await expect(page.locator('h1')).toHaveCount(0);
+      await expect(page.getByText('Memuat...')).toBeVisible();
+    }
+  });
+});
+
+/** Records whether the loading spinner ever appears in #root while the page starts. */
+async function watchForSpinner(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { sawSpinner: boolean };
+    w.sawSpinner = false;
+    new MutationObserver(() => {
+      if (document.querySelector('#root .page-loading')) w.sawSpinner = true;
+    }).observe(document, { childList: true, subtree: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { sawSpinner: boolean }).sawSpinner);
+}
+
+test.describe('with JavaScript', () => {
+  test('every public route hydrates with no warning and no Memuat... flash', async ({ page }) => {
+    test.setTimeout(180_000);
+    const sawSpinner = await watchForSpinner(page);
+    for (const pathname of [...PUBLIC_PATHS, ...TEMPLATE_SAMPLE]) {
+      const problems = watchForProblems(page);
+      const warnings: string[] = [];
+      const onConsole = (m: { type(): string; text(): string }) => {
+        if (m.type() === 'warning') warnings.push(m.text());
+      };
+      page.on('console', onConsole);
+      await page.goto(pathname);
+      await waitForPage(page);
+      await page.waitForLoadState('networkidle');
+      page.off('console', onConsole);
+      expect(problems.list, pathname).toEqual([]);
+      expect(
+        warnings.filter((w) => /hydrat|Hydration skipped/i.test(w)),
+        pathname,
+      ).toEqual([]);
+      expect(await sawSpinner(), `${pathname}: Memuat... flashed`).toBe(false);
+    }
+  });
+
+  test('an English visitor gets the Indonesian HTML hydrated, then English, without a warning', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ locale: 'en-US' });
+    const page = await context.newPage();
+    const problems = watchForProblems(page);
+    const html = await (await page.request.get('/tentang')).text();
+    expect(html).toContain('<h1');
+    expect(html).toContain('Tentang Segara Digital');
+    await page.goto('/tentang');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Segara Digital');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    expect(problems.list).toEqual([]);
+    await context.close();
+  });
+});
+
+test.describe('metadata', () => {
+  test('every page has a unique title and description, a canonical URL and valid JSON-LD', async ({
+    request,
+  }) => {
+    const titles = new Map<string, string>();
+    const descriptions = new Map<string, string>();
+    for (const pathname of PUBLIC_PATHS) {
+      const html = await (await request.get(pathname)).text();
+      const head = html.slice(0, html.indexOf('</head>'));
+      const title = /<title>([^<]+)<\/title>/.exec(head)?.[1] ?? '';
+      const description = /<meta name="description" content="([^"]+)"/.exec(head)?.[1] ?? '';
+      expect(title, pathname).toMatch(/\S.* — Segara Digital$/);
+      expect(description.length, `${pathname}: description`).toBeGreaterThan(30);
+      expect(
+        titles.get(title),
+        `${pathname} repeats the title of ${titles.get(title)}`,
+      ).toBeUndefined();
+      expect(
+        descriptions.get(description),
+        `${pathname} repeats the description of ${descriptions.get(description)}`,
+      ).toBeUndefined();
+      titles.set(title, pathname);
+      descriptions.set(description, pathname);
+
+      expect(head, pathname).toMatch(
+        new RegExp(`<link rel="canonical" href="https?://[^"]+${escape(pathname)}"/>`),
+      );
+      expect(head).toMatch(/<link rel="alternate" hrefLang="en" href="[^"]+\?lng=en"\/>/);
+      for (const property of ['og:title', 'og:description', 'og:image', 'og:type']) {
+        expect(head, `${pathname}: ${property}`).toContain(`property="${property}"`);
+      }
+      expect(head).toContain('name="twitter:card"');
+      for (const [, json] of html.matchAll(
+        /<script type="application\/ld\+json">([^<]*)<\/script>/g,
+      )) {
+        const data = JSON.parse(json) as { '@context': string; '@type': string };
+        expect(data['@context'], pathname).toBe('https://schema.org');
+      }
+    }
+  });
+
+  test('JSON-LD: Organization on Beranda, BlogPosting on posts, JobPosting on careers, BreadcrumbList when nested', async ({
+    request,
+  }) => {
+    const types = async (pathname: string) => {
+      const html = await (await request.get(pathname)).text();
+      return [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map(
+        ([, json]) => (JSON.parse(json) as { '@type': string })['@type'],
+      );
+    };
+    expect(await types('/home')).toContain('Organization');
+    const post = PUBLIC_PATHS.find((p) => p.startsWith('/blog/') && !isCategory(p))!;
+    expect(await types(post)).toEqual(expect.arrayContaining(['BlogPosting', 'BreadcrumbList']));
+    const career = PUBLIC_PATHS.find((p) => p.startsWith('/karir/'))!;
+    expect(await types(career)).toEqual(expect.arrayContaining(['JobPosting', 'BreadcrumbList']));
+    expect(await types('/tentang/karir')).toContain('BreadcrumbList');
+  });
+
+  test('template routes are noindex', async ({ request }) => {
+    for (const pathname of TEMPLATE_SAMPLE) {
+      const html = await (await request.get(pathname)).text();
+      expect(html, pathname).toContain('<meta name="robots" content="noindex"/>');
+    }
+  });
+});
+
+function escape(text: string) {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

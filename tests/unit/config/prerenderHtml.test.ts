@@ -1,0 +1,84 @@
+// What the prerenderer writes around each page (config/prerender/html.mjs).
+import {
+  fillTemplate,
+  robotsTxt,
+  rssXml,
+  sitemapXml,
+  splitHead,
+} from '../../../config/prerender/html.mjs';
+
+const template =
+  '<!doctype html><html lang="id"><head><meta charset="utf-8"/><script defer src="/static/js/main.js"></script></head>' +
+  '<body><noscript>JS</noscript><div id="root"><div class="page-loading">Memuat...</div></div></body></html>';
+
+describe('splitHead', () => {
+  it('takes the leading title, meta and link tags React emits for the head', () => {
+    const { head, body } = splitHead(
+      '<title>Kontak — Segara Digital</title><meta name="description" content="a &gt; b"/>' +
+        '<link rel="canonical" href="https://x.id/kontak"/><a class="skip-link">Lewati</a><meta name="x"/>',
+    );
+    expect(head).toBe(
+      '<title>Kontak — Segara Digital</title><meta name="description" content="a &gt; b"/>' +
+        '<link rel="canonical" href="https://x.id/kontak"/>',
+    );
+    expect(body).toBe('<a class="skip-link">Lewati</a><meta name="x"/>');
+  });
+});
+
+describe('fillTemplate', () => {
+  it('puts the page in #root, the head tags in <head> and the router data as JSON', () => {
+    const html = fillTemplate(template, {
+      head: '<title>T</title>',
+      body: '<h1>Halo</h1>',
+      hydrationData: { loaderData: { x: '</script><script>alert(1)</script>' } },
+    });
+    expect(html).toContain('<title>T</title></head>');
+    expect(html).toContain('<div id="root"><h1>Halo</h1></div>');
+    expect(html).not.toContain('Memuat...');
+    expect(html).toContain('<noscript>JS</noscript>');
+    // The data cannot close its script element.
+    expect(html).not.toContain('</script><script>alert(1)');
+    const json = /<script type="application\/json" id="router-data">([^<]*)<\/script>/.exec(
+      html,
+    )![1];
+    expect(JSON.parse(json)).toEqual({ loaderData: { x: '</script><script>alert(1)</script>' } });
+  });
+
+  it('refuses a template without #root', () => {
+    expect(() => fillTemplate('<html></html>', { head: '', body: '', hydrationData: {} })).toThrow(
+      /root/,
+    );
+  });
+});
+
+describe('sitemap, robots and feed', () => {
+  it('writes a sitemap with escaped locations and lastmod', () => {
+    const xml = sitemapXml([{ loc: 'https://x.id/blog?a=1&b=2', lastmod: '2026-11-22' }]);
+    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(xml).toContain(
+      '<url><loc>https://x.id/blog?a=1&amp;b=2</loc><lastmod>2026-11-22</lastmod></url>',
+    );
+  });
+
+  it('points robots.txt at the sitemap and keeps crawlers out of auth and admin', () => {
+    expect(robotsTxt('https://x.id')).toBe(
+      'User-agent: *\nDisallow: /auth/\nDisallow: /pages/account/\n\nSitemap: https://x.id/sitemap.xml\n',
+    );
+  });
+
+  it('writes RSS 2.0 items with escaped text and Bali-time publication dates', () => {
+    const xml = rssXml('https://x.id', [
+      {
+        title: 'Kasir & QRIS <baru>',
+        link: 'https://x.id/blog/kasir',
+        description: 'Ringkas',
+        date: '2026-11-22',
+        category: 'tutorial',
+      },
+    ]);
+    expect(xml).toContain('<title>Kasir &amp; QRIS &lt;baru&gt;</title>');
+    expect(xml).toContain('<guid isPermaLink="true">https://x.id/blog/kasir</guid>');
+    expect(xml).toContain('<pubDate>Sat, 21 Nov 2026 16:00:00 GMT</pubDate>');
+    expect(xml).toContain('<atom:link href="https://x.id/rss.xml" rel="self"');
+  });
+});
