@@ -1,0 +1,77 @@
+// Demo projects for the portfolio grids, the agency and portfolio landings and the item page.
+import type { PortfolioItem } from '../types';
+
+export const demoProjects: readonly PortfolioItem[] = [
+  {
+    slug: 'warung-pos',
+    title: { id: 'Kasir untuk 40 warung', en: 'A till for 40 warungs' },
+    category: { id: 'Aplikasi mobile', en: 'Mobile app' },
+    client: 'Warung Nusa',
+    tone: 1,
+    shape: 'tall',
+  },
+  {
+    slug: 'villa-booking',
+    title: { id: 'Reservasi villa tanpa bentrok', en: 'Villa bookings without clashes' },
+    category: { id: 'Aplikasi web', en: 'Web app' },
+    client: 'Villa Lestari',
+    tone: 2,
+    shape: 'square',
+  },
+  {
+    slug: 'surf-school',
+    title: { id: 'Jadwal sekolah selancar', en: 'A surf school timetable' },
+    category: { id: 'Desain produk', en: 'Product design' },
+    client: 'Ombak Surf',
+    tone: 3,
+    shape: 'wide',
+  },
+  {
+    slug: 'coop-ledger',
+    title: { id: 'Buku besar koperasi', en: 'A co-operative ledger' },
+    category: { id: 'Aplikasi web', en: 'Web app' },
+    client: 'KSP Sejahtera',
+    tone: 4,
+    shape: 'square',
+  },
+  {
+    slug: 'temple-guide',
+    title: { id: 'Pemandu pura audio', en: 'An audio temple guide' },
+    category: { id: 'Aplikasi mobile', en: 'Mobile app' },
+    client: 'Dinas Pariwisata',
+    tone: 5,
+    shape: 'tall',
+  },
+  {
+    slug: 'coffee-brand',
+    title: { id: 'Identitas kopi Kintamani', en: 'A Kintamani coffee identity' },
+    category: { id: 'Branding', en: 'Branding' },
+    client: 'Kopi Batur',
+    tone: 6,
+    shape: 'wide',
+  },
+  {
+    slug: 'clinic-queue',
+    title: { id: 'Antrean klinik lewat WhatsApp', en: 'Clinic queues over WhatsApp' },
+    category: { id: 'Integrasi', en: 'Integration' },
+    client: 'Klinik Sehat',
+    tone: 2,
+    shape: 'square',
+  },
+  {
+    slug: 'market-map',
+    title: { id: 'Peta pasar seni', en: 'An art market map' },
+    category: { id: 'Desain produk', en: 'Product design' },
+    client: 'Pasar Sukawati',
+    tone: 3,
+    shape: 'tall',
+  },
+  {
+    slug: 'dive-log',
+    title: { id: 'Catatan selam digital', en: 'A digital dive log' },
+    category: { id: 'Aplikasi mobile', en: 'Mobile app' },
+    client: 'Amed Divers',
+    tone: 1,
+    shape: 'square',
+  },
+];

@@ -1,0 +1,64 @@
+import { CodeBlock, DocPage } from '../DocPage';
+
+/** /docs/code-spliting (the path keeps the specification's spelling) */
+export function CodeSplittingDoc() {
+  return (
+    <DocPage
+      slug="code-spliting"
+      lead="How routes become chunks, what loads first, and how to see the sizes."
+    >
+      <h2>Routes become chunks</h2>
+      <p>
+        Every route in <code>src/app/routes.tsx</code> loads its page with a dynamic{' '}
+        <code>import()</code> inside react-router&apos;s <code>lazy</code>. webpack turns each{' '}
+        <code>import()</code> into a chunk, so a visitor downloads the shell and the page they
+        opened, nothing else. A stylesheet imported by a page (
+        <code>import &apos;./company.scss&apos;</code>) becomes that chunk&apos;s CSS file.
+      </p>
+      <CodeBlock label="The page helper">{`function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
+  return async () => ({ Component: pick(await load()) });
+}`}</CodeBlock>
+      <p>
+        The template material shows the pattern at scale: the ten landing demos share one chunk of
+        section components (<code>src/features/template/sections</code>), and each landing&apos;s
+        data record (<code>src/content/template/landing/*.ts</code>) is a chunk of its own, loaded
+        with its route.
+      </p>
+      <h2>What webpack does</h2>
+      <ul>
+        <li>
+          <code>splitChunks: &#123; chunks: &apos;all&apos; &#125;</code>: code shared by several
+          chunks (React, the router, i18next) goes into shared vendor chunks, downloaded once and
+          cached.
+        </li>
+        <li>
+          <code>runtimeChunk: &apos;single&apos;</code>: one small runtime knows the chunk names, so
+          a change in one page does not change the hash of the others.
+        </li>
+        <li>
+          Names are <code>static/js/[name].[contenthash:8].js</code>: a file&apos;s name changes
+          only when its content does, so the CDN can cache it for a year.
+        </li>
+        <li>
+          The Firebase SDK is loaded by <code>src/lib/firebase.ts</code> with <code>import()</code>{' '}
+          after the page renders; it is never in a page&apos;s first chunk.
+        </li>
+      </ul>
+      <h2>Seeing chunk sizes</h2>
+      <p>
+        <code>npm run build</code> prints only errors and warnings (
+        <code>stats: &apos;errors-warnings&apos;</code>
+        ). To list the chunks by size, raw and gzipped:
+      </p>
+      <CodeBlock label="List chunk sizes">{`npm run build
+ls -lS build/static/js/*.js | head -20
+for f in build/static/js/*.js; do
+  printf '%8d gz  %8d raw  %s\\n' "$(gzip -9c "$f" | wc -c)" "$(wc -c < "$f")" "$(basename "$f")"
+done | sort -rn | head -20`}</CodeBlock>
+      <p>
+        The source maps (<code>*.js.map</code>) beside each chunk show what a chunk contains; open
+        the Network panel of the browser&apos;s developer tools to see which chunks a page loads.
+      </p>
+    </DocPage>
+  );
+}

@@ -1,0 +1,36 @@
+import type { Language } from '../../lib/i18n';
+
+const locale = (lng: Language) => (lng === 'id' ? 'id-ID' : 'en-GB');
+
+/** "Rp149.000" in both languages (the demo prices are rupiah). */
+export function formatRupiah(amount: number, lng: Language): string {
+  return new Intl.NumberFormat(locale(lng), {
+    style: 'currency',
+    currency: 'IDR',
+    maximumFractionDigits: 0,
+  }).format(amount);
+}
+
+/** "$64,210.50" / "US$64.210,50". */
+export function formatUsd(amount: number, lng: Language): string {
+  return new Intl.NumberFormat(locale(lng), {
+    style: 'currency',
+    currency: 'USD',
+    maximumFractionDigits: amount < 10 ? 4 : 2,
+  }).format(amount);
+}
+
+/** "+2.4%" / "−1.1%" with a real minus sign. */
+export function formatChange(change: number, lng: Language): string {
+  const number = new Intl.NumberFormat(locale(lng), { maximumFractionDigits: 1 }).format(
+    Math.abs(change),
+  );
+  return `${change >= 0 ? '+' : '−'}${number}%`;
+}
+
+/** "22 November 2026". UTC, so the server and the browser agree on the day. */
+export function formatDate(date: string, lng: Language): string {
+  return new Intl.DateTimeFormat(locale(lng), { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(`${date}T00:00:00Z`),
+  );
+}

@@ -1,0 +1,18 @@
+import { Outlet } from 'react-router-dom';
+import { DemoAdminBar } from '../demo/DemoAdminBar';
+import { NoIndex } from '../NoIndex';
+import '../template.scss';
+
+/**
+ * The layout of /pages/* (inside the site's shell): the demo admin bar with its search box,
+ * notifications and profile menu above each template page, so they can be seen and tested.
+ */
+export function TemplatePagesLayout() {
+  return (
+    <div className="template-pages">
+      <NoIndex />
+      <DemoAdminBar />
+      <Outlet />
+    </div>
+  );
+}

@@ -1,0 +1,284 @@
+// The template material (SPEC §1–§3): every landing demo, docs page and template page at
+// 375 px and 1280 px — one h1, noindex, no sideways scrolling, a clean console, axe clean —
+// and the interactive demo parts by mouse and keyboard.
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { waitForPage, watchForProblems } from './support';
+
+const LANDINGS = [
+  'app',
+  'saas',
+  'saas2',
+  'startup',
+  'software',
+  'agency',
+  'coworking',
+  'crypto',
+  'marketing',
+  'portfolio',
+];
+const DOCS = [
+  'introduction',
+  'quick-start',
+  'customization',
+  'routing',
+  'code-spliting',
+  'change-log',
+  'colors',
+  'typography',
+  'bootstrap',
+  'custom',
+  'plugins',
+  'navbars',
+  'heros',
+];
+const PAGES = [
+  'blog',
+  'blog/post',
+  'company',
+  'contact',
+  'career',
+  'pricing',
+  'portfolio/grid',
+  'portfolio/masonry',
+  'portfolio/item',
+  'help',
+];
+
+const ROUTES = [
+  ...LANDINGS.map((p) => `/landing/${p}`),
+  ...DOCS.map((p) => `/docs/${p}`),
+  ...PAGES.map((p) => `/pages/${p}`),
+];
+
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+async function overflow(page: Page) {
+  return page.evaluate(() => {
+    let widest = '';
+    let right = window.innerWidth;
+    for (const element of Array.from(document.querySelectorAll('body *'))) {
+      // Content scrolled inside its own box (tables, the admin bar's links) does not count.
+      let inScroller = false;
+      for (let p = element.parentElement; p; p = p.parentElement) {
+        const overflowX = getComputedStyle(p).overflowX;
+        if (overflowX === 'auto' || overflowX === 'scroll' || overflowX === 'hidden')
+          inScroller = true;
+      }
+      const box = element.getBoundingClientRect();
+      if (!inScroller && box.right > right + 0.5) {
+        right = box.right;
+        widest = `${element.tagName.toLowerCase()}.${Array.from(element.classList).join('.')} (${Math.round(box.right)} px)`;
+      }
+    }
+    return {
+      scrollWidth: document.documentElement.scrollWidth,
+      innerWidth: window.innerWidth,
+      widest,
+    };
+  });
+}
+
+for (const width of [375, 1280] as const) {
+  test.describe(`template material at ${width} px`, () => {
+    test.use({ viewport: { width, height: 800 } });
+
+    for (const route of ROUTES) {
+      test(`${route} is healthy`, async ({ page }, testInfo) => {
+        // Full-page axe scans and screenshots of long demo pages, on a shared machine.
+        test.setTimeout(60_000);
+        const problems = watchForProblems(page);
+        await page.goto(route);
+        await waitForPage(page);
+        await page.evaluate(() => document.fonts.ready.then(() => undefined));
+
+        const h1 = page.locator('h1');
+        await expect(h1).toHaveCount(1);
+        await expect(h1).toBeVisible();
+        await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+        await expect(page.locator('head > title')).toHaveCount(1);
+
+        const { scrollWidth, innerWidth, widest } = await overflow(page);
+        expect(
+          scrollWidth,
+          `${scrollWidth} px wide in ${innerWidth} px; widest: ${widest}`,
+        ).toBeLessThanOrEqual(innerWidth);
+
+        const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+        const bad = results.violations.filter(
+          (v) => v.impact === 'serious' || v.impact === 'critical',
+        );
+        expect(
+          bad,
+          bad
+            .map(
+              (v) =>
+                `${v.id}: ${v.help}\n  ${v.nodes
+                  .slice(0, 5)
+                  .map((n) => n.target.join(' '))
+                  .join('\n  ')}`,
+            )
+            .join('\n'),
+        ).toEqual([]);
+
+        await page.screenshot({
+          path: path.join(
+            testInfo.project.outputDir,
+            '..',
+            'screenshots',
+            `template${route.replace(/\//g, '-')}-${width}.png`,
+          ),
+          fullPage: true,
+        });
+        expect(problems.list, problems.list.join('\n')).toEqual([]);
+      });
+    }
+  });
+}
+
+test('landing demos: every link goes to #, the footer is the English landing footer', async ({
+  page,
+}) => {
+  await page.goto('/landing/agency?lng=id');
+  await waitForPage(page);
+  const hrefs = await page
+    .locator('main a, header a, footer a')
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+  expect(hrefs.length).toBeGreaterThan(20);
+  expect(new Set(hrefs)).toEqual(new Set(['#']));
+  const footer = page.locator('footer.landing-footer');
+  await expect(footer).toHaveAttribute('lang', 'en');
+  await expect(footer.getByRole('heading', { name: 'Product' })).toBeVisible();
+  await expect(page.locator('footer.site-footer')).toHaveCount(0);
+});
+
+test('template routes stay out of the main navigation', async ({ page }) => {
+  await page.goto('/tentang');
+  await waitForPage(page);
+  const hrefs = await page
+    .locator('header.site-header a')
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+  expect(hrefs.filter((h) => /^\/(landing|docs|pages)\//.test(h))).toEqual([]);
+});
+
+test('pricing toggle switches monthly and yearly prices', async ({ page }) => {
+  await page.goto('/pages/pricing?lng=en');
+  await waitForPage(page);
+  const monthly = page.getByRole('button', { name: 'Monthly' });
+  const yearly = page.getByRole('button', { name: /Yearly/ });
+  const business = page.getByTestId('plan-price').nth(1);
+  await expect(monthly).toHaveAttribute('aria-pressed', 'true');
+  await expect(business).toContainText('249,000');
+  await yearly.click();
+  await expect(yearly).toHaveAttribute('aria-pressed', 'true');
+  await expect(business).toContainText('199,000');
+  await monthly.focus();
+  await page.keyboard.press('Enter');
+  await expect(monthly).toHaveAttribute('aria-pressed', 'true');
+  await expect(business).toContainText('249,000');
+});
+
+for (const width of [375, 1280] as const) {
+  test.describe(`demo admin bar at ${width} px`, () => {
+    test.use({ viewport: { width, height: 800 } });
+
+    test('the notifications dropdown opens and closes by mouse and keyboard', async ({ page }) => {
+      await page.goto('/pages/company');
+      await waitForPage(page);
+      const bar = page.getByRole('navigation', { name: 'Demo admin bar' });
+      const bell = bar.getByRole('button', { name: /Notifications/ });
+      const menu = page.locator(`[id="${await bell.getAttribute('aria-controls')}"]`);
+      const items = menu.getByRole('link');
+
+      await bell.click();
+      await expect(bell).toHaveAttribute('aria-expanded', 'true');
+      await expect(items).toHaveCount(4);
+      await expect(items.first()).toBeVisible();
+      const box = await menu.boundingBox();
+      expect(box!.x).toBeGreaterThanOrEqual(0);
+      expect(box!.x + box!.width).toBeLessThanOrEqual(width);
+      // A click elsewhere closes it.
+      await page.locator('h1').click();
+      await expect(bell).toHaveAttribute('aria-expanded', 'false');
+      await expect(menu).toBeHidden();
+
+      // Keyboard: ArrowDown opens and focuses the first, arrows move, Escape returns focus.
+      await bell.focus();
+      await page.keyboard.press('ArrowDown');
+      await expect(items.nth(0)).toBeFocused();
+      await page.keyboard.press('ArrowDown');
+      await expect(items.nth(1)).toBeFocused();
+      await page.keyboard.press('Escape');
+      await expect(menu).toBeHidden();
+      await expect(bell).toBeFocused();
+      // Enter toggles it too.
+      await page.keyboard.press('Enter');
+      await expect(menu).toBeVisible();
+      await page.keyboard.press('Enter');
+      await expect(menu).toBeHidden();
+    });
+
+    test('the profile menu opens and closes by mouse and keyboard', async ({ page }) => {
+      await page.goto('/pages/help');
+      await waitForPage(page);
+      const bar = page.getByRole('navigation', { name: 'Demo admin bar' });
+      const profile = bar.getByRole('button', { name: 'Admin', exact: true });
+      const menu = page.locator(`[id="${await profile.getAttribute('aria-controls')}"]`);
+      const links = menu.getByRole('link');
+
+      await profile.click();
+      await expect(links).toHaveText(['Profile', 'Settings', 'Support', 'Sign Out']);
+      for (const href of await links.evaluateAll((all) => all.map((a) => a.getAttribute('href')))) {
+        expect(href).toBe('#');
+      }
+      await profile.click();
+      await expect(menu).toBeHidden();
+
+      await profile.focus();
+      await page.keyboard.press('Space');
+      await expect(menu).toBeVisible();
+      await page.keyboard.press('ArrowUp');
+      await expect(links.last()).toBeFocused();
+      await page.keyboard.press('Home');
+      await expect(links.first()).toBeFocused();
+      // Tabbing out of the menu closes it.
+      await page.keyboard.press('Escape');
+      await expect(profile).toBeFocused();
+      await expect(menu).toBeHidden();
+      await page.keyboard.press('ArrowDown');
+      await expect(links.first()).toBeFocused();
+      for (let i = 0; i < 4; i += 1) await page.keyboard.press('Tab');
+      await expect(menu).toBeHidden();
+    });
+  });
+}
+
+test('the search box has its placeholder and does nothing', async ({ page }) => {
+  await page.goto('/pages/help');
+  await waitForPage(page);
+  const boxes = page.getByPlaceholder('What are you looking for?');
+  await expect(boxes).toHaveCount(2); // the admin bar's and the help centre's
+  await boxes.last().fill('invoice');
+  await boxes.last().press('Enter');
+  await expect(page).toHaveURL(/\/pages\/help$/);
+});
+
+test.describe('docs on a phone', () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  test('the sidebar is a disclosure that leads to the next page', async ({ page }) => {
+    await page.goto('/docs/introduction?lng=en');
+    await waitForPage(page);
+    const toggle = page.getByRole('button', { name: 'Documentation menu' });
+    const sidebar = page.getByRole('navigation', { name: 'Documentation menu' });
+    await expect(sidebar).toBeHidden();
+    await toggle.click();
+    await expect(sidebar).toBeVisible();
+    await sidebar.getByRole('link', { name: 'Colors' }).click();
+    await expect(page).toHaveURL(/\/docs\/colors/);
+    await expect(sidebar).toBeHidden();
+    await page.getByRole('link', { name: /Next.*Typography/ }).click();
+    await expect(page.locator('h1')).toHaveText('Typography');
+  });
+});
