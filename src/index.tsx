@@ -56,13 +56,27 @@ async function hydrate(
     </Root>
   );
   let root: ReactRoot | undefined = undefined;
-  // First the HTML's own language; once hydrated, the detected one (often the same).
-  const handOver = () => root?.render(tree(i18n));
+  // First the HTML's own language; once hydrated, the detected one (often the same). Loaders
+  // that read the language (a post's body) run again when it differs.
+  const handOver = () => {
+    root?.render(tree(i18n));
+    if (i18n.resolvedLanguage !== language) void router.revalidate();
+  };
   root = hydrateRoot(target, tree(pageI18n, handOver));
 }
 
+/**
+ * The HTML was prerendered for the bare path: a query string other than `?lng=` (a blog page
+ * number, say) may render differently, so such a visit renders afresh instead of hydrating.
+ */
+function urlMatchesPrerender(): boolean {
+  const params = new URLSearchParams(window.location.search);
+  params.delete('lng');
+  return params.size === 0;
+}
+
 const hydrationData = readHydrationData();
-if (hydrationData) {
+if (hydrationData && urlMatchesPrerender()) {
   hydrate(container, hydrationData).catch((error: unknown) => {
     console.warn('Hydration skipped:', error);
     renderFresh(container);

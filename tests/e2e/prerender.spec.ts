@@ -220,3 +220,27 @@ test.describe('metadata', () => {
 function escape(text: string) {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
+
+test('what a visitor types into the prerendered contact form before the scripts run survives hydration', async ({
+  page,
+}) => {
+  // Hold every script until the visitor has typed.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/static/js/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/kontak', { waitUntil: 'commit' });
+  const form = page.locator('#formulir-kontak form');
+  await form.getByLabel('Nama').fill('Ketut Cepat');
+  await form.getByLabel('Pesan').fill('Saya mengetik sebelum skrip selesai dimuat.');
+  release();
+  await page.waitForLoadState('networkidle');
+  await page.waitForFunction(() => document.getElementById('router-data') !== null);
+  // Hydrated: the form now validates with React, and the text is still there.
+  await form.getByRole('button', { name: 'Kirim pesan' }).click();
+  await expect(form.getByText('Tulis alamat email Anda.')).toBeVisible();
+  await expect(form.getByLabel('Nama')).toHaveValue('Ketut Cepat');
+  await expect(form.getByLabel('Pesan')).toHaveValue('Saya mengetik sebelum skrip selesai dimuat.');
+});

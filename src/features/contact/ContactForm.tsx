@@ -11,15 +11,27 @@ import {
   type ContactProblem,
 } from './contactValidation';
 
-const EMPTY: ContactDraft = { name: '', email: '', phone: '', subject: '', message: '' };
+const FIELDS: ContactField[] = ['name', 'email', 'phone', 'subject', 'message'];
+const HONEYPOT = 'website';
+
+/** The form's current text, read from the fields themselves. */
+function readDraft(form: HTMLFormElement): { draft: ContactDraft; honeypot: string } {
+  const data = new FormData(form);
+  const text = (name: string) => {
+    const value = data.get(name);
+    return typeof value === 'string' ? value : '';
+  };
+  const draft = Object.fromEntries(FIELDS.map((name) => [name, text(name)])) as ContactDraft;
+  return { draft, honeypot: text(HONEYPOT) };
+}
 
 /**
  * The contact form: errors beside each field, a honeypot for bots (a filled one is answered
- * like a success and sends nothing), and on failure everything typed stays in place.
+ * like a success and sends nothing), and on failure everything typed stays in place. The
+ * fields are uncontrolled: the page is prerendered, and whatever a visitor types before the
+ * scripts have loaded must survive hydration.
  */
 export function ContactForm({ copy }: { copy: ContactContent['form'] }) {
-  const [draft, setDraft] = useState<ContactDraft>(EMPTY);
-  const [honeypot, setHoneypot] = useState('');
   const [problems, setProblems] = useState<Partial<Record<ContactField, ContactProblem>>>({});
   const [status, setStatus] = useState<'idle' | 'sending' | 'sent' | 'failed'>('idle');
   const formRef = useRef<HTMLFormElement>(null);
@@ -33,29 +45,27 @@ export function ContactForm({ copy }: { copy: ContactContent['form'] }) {
 
   const field = (name: ContactField) => ({
     name,
-    value: draft[name],
+    defaultValue: '',
     maxLength: MESSAGE_LIMITS[name],
     error: message(name),
-    onChange: (event: { target: { value: string } }) =>
-      setDraft((d) => ({ ...d, [name]: event.target.value })),
   });
 
-  const onSubmit = async (event: FormEvent) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (status === 'sending') return;
+    const { draft, honeypot } = readDraft(event.currentTarget);
     const found = validateContact(draft);
     setProblems(found);
     if (Object.keys(found).length > 0) {
       setStatus('idle');
       // The first field with a problem, in the form's order (the DOM is not updated yet).
-      const first = (Object.keys(EMPTY) as ContactField[]).find((name) => found[name]);
+      const first = FIELDS.find((name) => found[name]);
       formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
       return;
     }
     setStatus('sending');
     try {
       if (!honeypot) await sendContactMessage(toMessageInput(draft));
-      setDraft(EMPTY);
       setStatus('sent');
     } catch (error) {
       console.error('Mengirim pesan gagal:', error);
@@ -119,12 +129,11 @@ export function ContactForm({ copy }: { copy: ContactContent['form'] }) {
         <label htmlFor="contact-website">{copy.honeypot}</label>
         <input
           id="contact-website"
-          name="website"
+          name={HONEYPOT}
           type="text"
           tabIndex={-1}
           autoComplete="off"
-          value={honeypot}
-          onChange={(event) => setHoneypot(event.target.value)}
+          defaultValue=""
         />
       </div>
       <button
