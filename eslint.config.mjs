@@ -23,7 +23,19 @@ const features = [
 ];
 
 export default tseslint.config(
-  { ignores: ['build/', 'coverage/', 'node_modules/', 'test-results/', 'playwright-report/'] },
+  {
+    ignores: [
+      'build/',
+      'build-*/',
+      '.prerender/',
+      '.scratch/',
+      'coverage/',
+      'node_modules/',
+      'test-results/',
+      'test-results-*/',
+      'playwright-report/',
+    ],
+  },
   js.configs.recommended,
   {
     files: ['**/*.{ts,tsx}'],

@@ -4,6 +4,9 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { FullConfig } from '@playwright/test';
+import type * as Emulators from '../../config/emulators/emulators.mjs';
+
+type EmulatorsModule = typeof Emulators;
 import { pathToFileURL } from 'node:url';
 
 export default async function globalSetup(config: FullConfig): Promise<() => Promise<void>> {
@@ -17,7 +20,7 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
   // Loaded as native ESM at run time (Playwright's transform would turn it into CommonJS).
   const { startEmulators } = (await import(
     pathToFileURL(path.join(root, 'config/emulators/emulators.mjs')).href
-  )) as typeof import('../../config/emulators/emulators.mjs');
+  )) as EmulatorsModule;
   const emulators = await startEmulators({ log: (line) => console.log(`[emulators] ${line}`) });
   return () => emulators.stop();
 }

@@ -40,7 +40,7 @@ describe('fillTemplate', () => {
     expect(html).not.toContain('</script><script>alert(1)');
     const json = /<script type="application\/json" id="router-data">([^<]*)<\/script>/.exec(
       html,
-    )![1];
+    )![1]!;
     expect(JSON.parse(json)).toEqual({ loaderData: { x: '</script><script>alert(1)</script>' } });
   });
 

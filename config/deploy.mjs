@@ -1,0 +1,63 @@
+// npm run deploy: builds build/ and publishes it to Firebase Hosting together with
+// firestore.rules, to the project named by REACT_APP_FIREBASE_PROJECT_ID in .env (see
+// .env.example and the README). Refuses without a project, with a demo-* project (the local
+// emulators' ids, which never exist in the cloud), and with REACT_APP_USE_EMULATORS=true (the
+// built site would talk to 127.0.0.1). Extra arguments go to `firebase deploy`, e.g.
+// `npm run deploy -- --message "v1.2"`. Sign in first with `npx firebase login`.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const envFile = path.join(root, '.env');
+if (fs.existsSync(envFile)) process.loadEnvFile(envFile);
+
+function refuse(message) {
+  console.error(`npm run deploy: ${message}`);
+  process.exit(1);
+}
+
+const project = process.env.REACT_APP_FIREBASE_PROJECT_ID?.trim();
+if (!project) {
+  refuse(
+    'no Firebase project configured. Copy .env.example to .env and fill in the ' +
+      'REACT_APP_FIREBASE_* values of your project (Firebase console → Project settings → ' +
+      'Your apps → Web app → SDK setup and configuration).',
+  );
+}
+if (project.startsWith('demo-')) {
+  refuse(
+    `"${project}" is a demo project id: it only exists in the local emulators. ` +
+      'Set REACT_APP_FIREBASE_PROJECT_ID in .env to your real project id.',
+  );
+}
+if (process.env.REACT_APP_USE_EMULATORS === 'true') {
+  refuse(
+    'REACT_APP_USE_EMULATORS=true would ship a site that signs in against 127.0.0.1. Unset it in .env.',
+  );
+}
+
+function run(command, args, env = process.env) {
+  console.log(`\n$ ${[command, ...args].join(' ')}`);
+  const result = spawnSync(command, args, { cwd: root, env, stdio: 'inherit' });
+  if (result.error) refuse(`${command}: ${result.error.message}`);
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+// firebase.json publishes build/: build exactly there, whatever BUILD_DIR the shell has.
+const buildEnv = { ...process.env };
+delete buildEnv.BUILD_DIR;
+run('npm', ['run', 'build'], buildEnv);
+
+const firebase = path.join(root, 'node_modules', '.bin', 'firebase');
+if (!fs.existsSync(firebase)) refuse('firebase-tools is missing: run npm install first.');
+run(firebase, [
+  'deploy',
+  '--only',
+  'hosting,firestore:rules',
+  '--project',
+  project,
+  ...process.argv.slice(2),
+]);
+console.log(`\nDeployed to https://${project}.web.app (and any custom domain of the project).`);
