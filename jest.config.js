@@ -4,8 +4,9 @@ module.exports = {
   roots: ['<rootDir>/tests/unit'],
   setupFilesAfterEnv: ['<rootDir>/config/jest/setup.ts'],
   transform: {
-    '^.+\\.[jt]sx?$': 'babel-jest',
+    '^.+\\.(m?js|jsx|tsx?)$': 'babel-jest',
     '^.+\\.svg$': '<rootDir>/config/jest/rawTransform.js',
+    '^.+\\.(md|mdindex)$': '<rootDir>/config/markdown/jestTransform.js',
   },
   // bootstrap-icons ships the SVGs we import with `?raw`: let the raw transform see them.
   transformIgnorePatterns: ['/node_modules/(?!bootstrap-icons/)'],

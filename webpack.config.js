@@ -14,36 +14,19 @@ const { clientEnv } = require('./config/env');
 
 const root = __dirname;
 
-module.exports = (_env, argv = {}) => {
-  const mode = argv.mode === 'development' ? 'development' : 'production';
-  const isProd = mode === 'production';
-  const isDevServer = process.env.WEBPACK_SERVE === 'true';
-  const jsName = isProd ? 'static/js/[name].[contenthash:8].js' : 'static/js/[name].js';
-  const cssName = isProd ? 'static/css/[name].[contenthash:8].css' : 'static/css/[name].css';
-
-  return {
-    mode,
-    entry: path.join(root, 'src/index.tsx'),
-    output: {
-      path: path.join(root, 'build'),
-      publicPath: '/',
-      filename: jsName,
-      chunkFilename: jsName,
-      assetModuleFilename: 'static/media/[name].[contenthash:8][ext]',
-      clean: true,
-      // chunkLoadTimeout is left at webpack's default, 120 s (SPEC §9); a unit test proves it.
+/** The loaders, shared by the browser bundle and the prerenderer's Node bundle. */
+function moduleRules({ mode, server }) {
+  return [
+    {
+      test: /\.[jt]sx?$/,
+      exclude: /node_modules/,
+      // envName: Babel's development JSX transform must never reach a production build.
+      use: { loader: 'babel-loader', options: { cacheDirectory: true, envName: mode } },
     },
-    devtool: isProd ? 'source-map' : 'eval-cheap-module-source-map',
-    resolve: { extensions: ['.tsx', '.ts', '.js'] },
-    module: {
-      rules: [
-        {
-          test: /\.[jt]sx?$/,
-          exclude: /node_modules/,
-          // envName: Babel's development JSX transform must never reach a production build.
-          use: { loader: 'babel-loader', options: { cacheDirectory: true, envName: mode } },
-        },
-        {
+    // The prerenderer only needs markup: stylesheets become empty modules there.
+    server
+      ? { test: /\.s?css$/, use: path.join(root, 'config/webpack/emptyLoader.js') }
+      : {
           test: /\.s?css$/,
           use: [
             MiniCssExtractPlugin.loader,
@@ -65,16 +48,44 @@ module.exports = (_env, argv = {}) => {
             },
           ],
         },
-        // `import icon from 'bootstrap-icons/icons/x.svg?raw'` inlines the SVG markup.
-        { test: /\.svg$/, resourceQuery: /raw/, type: 'asset/source' },
-        {
-          test: /\.(png|jpe?g|webp|avif|gif|svg)$/,
-          resourceQuery: { not: [/raw/] },
-          type: 'asset',
-        },
-        { test: /\.(woff2?)$/, type: 'asset/resource' },
-      ],
+    // `import icon from 'bootstrap-icons/icons/x.svg?raw'` inlines the SVG markup.
+    { test: /\.svg$/, resourceQuery: /raw/, type: 'asset/source' },
+    {
+      test: /\.(png|jpe?g|webp|avif|gif|svg)$/,
+      resourceQuery: { not: [/raw/] },
+      type: 'asset',
     },
+    { test: /\.(woff2?)$/, type: 'asset/resource' },
+    // Markdown is rendered at build time (config/markdown): `*.md` → { attributes, html };
+    // the blog's posts/blog.mdindex → its validated index plus one lazy chunk per body.
+    { test: /\.md$/, use: path.join(root, 'config/markdown/markdownLoader.js') },
+    { test: /\.mdindex$/, use: path.join(root, 'config/markdown/blogIndexLoader.js') },
+  ];
+}
+
+const makeConfig = (_env, argv = {}) => {
+  const mode = argv.mode === 'development' ? 'development' : 'production';
+  const isProd = mode === 'production';
+  const isDevServer = process.env.WEBPACK_SERVE === 'true';
+  const jsName = isProd ? 'static/js/[name].[contenthash:8].js' : 'static/js/[name].js';
+  const cssName = isProd ? 'static/css/[name].[contenthash:8].css' : 'static/css/[name].css';
+
+  return {
+    mode,
+    entry: path.join(root, 'src/index.tsx'),
+    output: {
+      // BUILD_DIR lets parallel work trees build side by side (default build/).
+      path: path.resolve(root, process.env.BUILD_DIR || 'build'),
+      publicPath: '/',
+      filename: jsName,
+      chunkFilename: jsName,
+      assetModuleFilename: 'static/media/[name].[contenthash:8][ext]',
+      clean: true,
+      // chunkLoadTimeout is left at webpack's default, 120 s (SPEC §9); a unit test proves it.
+    },
+    devtool: isProd ? 'source-map' : 'eval-cheap-module-source-map',
+    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    module: { rules: moduleRules({ mode, server: false }) },
     plugins: [
       new webpack.DefinePlugin({
         'process.env': Object.fromEntries(
@@ -123,3 +134,7 @@ module.exports = (_env, argv = {}) => {
     stats: isProd ? 'errors-warnings' : 'minimal',
   };
 };
+
+module.exports = makeConfig;
+// For config/webpack/prerender.config.js, which builds the same app for Node.
+module.exports.moduleRules = moduleRules;

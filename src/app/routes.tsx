@@ -4,22 +4,16 @@ import { redirect, type RouteObject } from 'react-router-dom';
 import { Spinner } from '../components/Spinner';
 import { ADMIN_ROLE } from '../features/auth/authSlice';
 import { RequireRole } from '../features/auth/RequireRole';
+import { docsPageLoaders } from '../features/template/docs/docsPageLoaders';
+import { templatePageLoaders } from '../features/template/pages/templatePageLoaders';
 import { BLOG_CATEGORIES, DOCS_PAGES, LANDING_DEMOS, paths, TEMPLATE_PAGES } from '../lib/paths';
+import { AuthLayout } from './layout/AuthLayout';
 import { MainLayout, type LayoutHandle } from './layout/MainLayout';
-import type { ComingSoonArea } from './pages/ComingSoonPage';
 import { RouteErrorPage } from './pages/RouteErrorPage';
 
 /** A page loaded with its route: `lazy: page(() => import('./X'), (m) => m.XPage)`. */
 function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
   return async () => ({ Component: pick(await load()) });
-}
-
-/** A route whose issue has not landed yet (see ComingSoonPage). */
-function comingSoon(area: ComingSoonArea) {
-  return async () => {
-    const { ComingSoonPage } = await import('./pages/ComingSoonPage');
-    return { element: <ComingSoonPage area={area} /> };
-  };
 }
 
 const strip = (path: string) => path.replace(/^\//, '');
@@ -71,35 +65,87 @@ const pageRoutes: RouteObject[] = [
       (m) => m.ContactPage,
     ),
   },
-  { path: strip(paths.company.team), lazy: comingSoon('team') },
-  { path: strip(paths.company.careers), lazy: comingSoon('careers') },
-  { path: 'karir/:slug', lazy: comingSoon('career') },
-  { path: strip(paths.blog), lazy: comingSoon('blog') },
+  {
+    path: strip(paths.company.team),
+    lazy: page(
+      () => import('../features/team/TeamPage'),
+      (m) => m.TeamPage,
+    ),
+  },
+  {
+    path: strip(paths.company.careers),
+    lazy: page(
+      () => import('../features/careers/CareersPage'),
+      (m) => m.CareersPage,
+    ),
+  },
+  // Detail pages bring a loader: an unknown slug or id throws a 404 (the not-found page).
+  {
+    path: 'karir/:slug',
+    lazy: () => import('../features/careers/CareerPage').then((m) => m.careerRoute),
+  },
+  {
+    path: strip(paths.blog),
+    lazy: () => import('../features/blog/BlogListPage').then((m) => m.blogListRoute()),
+  },
   ...BLOG_CATEGORIES.map((category) => ({
     path: strip(paths.blogCategory(category)),
-    lazy: comingSoon('blog'),
+    lazy: () => import('../features/blog/BlogListPage').then((m) => m.blogListRoute(category)),
   })),
-  { path: 'blog/:id', lazy: comingSoon('blogPost') },
-  { path: 'produk/:slug', lazy: comingSoon('product') },
-  { path: 'detailteam/:slug', lazy: comingSoon('teamMember') },
-  ...Object.values(paths.auth).map((path) => ({ path: strip(path), lazy: comingSoon('auth') })),
+  {
+    path: 'blog/:id',
+    lazy: () => import('../features/blog/BlogPostPage').then((m) => m.blogPostRoute),
+  },
+  {
+    path: 'produk/:slug',
+    lazy: () => import('../features/products/ProductPage').then((m) => m.productRoute),
+  },
+  {
+    path: 'detailteam/:slug',
+    lazy: () => import('../features/team/TeamMemberPage').then((m) => m.teamMemberRoute),
+  },
   // The account area: Admin only (SPEC §6).
   {
     element: <RequireRole allowed={[ADMIN_ROLE]} />,
-    children: Object.values(paths.account).map((path) => ({
-      path: strip(path),
-      lazy: comingSoon('account'),
+    children: [
+      {
+        path: strip(paths.account.dashboard),
+        lazy: page(
+          () => import('../features/account/DashboardPage'),
+          (m) => m.DashboardPage,
+        ),
+      },
+      {
+        path: strip(paths.account.settings),
+        lazy: page(
+          () => import('../features/auth/AccountSettingsPage'),
+          (m) => m.AccountSettingsPage,
+        ),
+      },
+    ],
+  },
+  // Template material (SPEC §1): the docs in their sidebar layout, the template pages under
+  // the demo admin bar. Every page is its own chunk.
+  {
+    lazy: page(
+      () => import('../features/template/docs/DocsLayout'),
+      (m) => m.DocsLayout,
+    ),
+    children: DOCS_PAGES.map((doc) => ({
+      path: strip(paths.docs(doc)),
+      lazy: async () => ({ Component: await docsPageLoaders[doc]() }),
     })),
   },
-  ...DOCS_PAGES.map((doc) => ({ path: strip(paths.docs(doc)), lazy: comingSoon('docs') })),
-  ...LANDING_DEMOS.map((demo) => ({
-    path: strip(paths.landing(demo)),
-    lazy: comingSoon('landing'),
-  })),
-  ...TEMPLATE_PAGES.map((template) => ({
-    path: strip(paths.templatePage(template)),
-    lazy: comingSoon('template'),
-  })),
+  {
+    lazy: page(
+      () => import('../features/template/pages/TemplatePagesLayout'),
+      (m) => m.TemplatePagesLayout,
+    ),
+    children: TEMPLATE_PAGES.map((template) => ({
+      path: strip(paths.templatePage(template)),
+      lazy: async () => ({ Component: await templatePageLoaders[template]() }),
+    })),
+  },
   {
     path: '*',
     lazy: page(
@@ -109,8 +155,60 @@ const pageRoutes: RouteObject[] = [
   },
 ];
 
+/** SPEC §2 "Auth": sign-in and its email flows, in their own small frame. */
+const authRoutes: RouteObject[] = [
+  {
+    path: strip(paths.auth.login),
+    lazy: page(
+      () => import('../features/auth/LoginPage'),
+      (m) => m.LoginPage,
+    ),
+  },
+  {
+    path: strip(paths.auth.forgetPassword),
+    lazy: page(
+      () => import('../features/auth/ForgetPasswordPage'),
+      (m) => m.ForgetPasswordPage,
+    ),
+  },
+  {
+    path: strip(paths.auth.confirm),
+    lazy: page(
+      () => import('../features/auth/ConfirmActionPage'),
+      (m) => m.ConfirmActionPage,
+    ),
+  },
+  {
+    path: strip(paths.auth.logout),
+    lazy: page(
+      () => import('../features/auth/LogoutPage'),
+      (m) => m.LogoutPage,
+    ),
+  },
+];
+
 export const routes: RouteObject[] = [
   { path: paths.root, loader: () => redirect(paths.home) },
+  // The landing demos have a layout of their own: a demo navbar and the English landing footer.
+  {
+    lazy: page(
+      () => import('../features/template/landing/LandingLayout'),
+      (m) => m.LandingLayout,
+    ),
+    errorElement: <RouteErrorPage />,
+    hydrateFallbackElement: <Spinner />,
+    children: LANDING_DEMOS.map((demo) => ({
+      path: strip(paths.landing(demo)),
+      lazy: async () =>
+        (await import('../features/template/landing/LandingPage')).landingRoute(demo),
+    })),
+  },
+  {
+    element: <AuthLayout />,
+    errorElement: <RouteErrorPage />,
+    hydrateFallbackElement: <Spinner />,
+    children: [{ errorElement: <RouteErrorPage />, children: authRoutes }],
+  },
   {
     element: <MainLayout />,
     errorElement: <RouteErrorPage />,

@@ -9,6 +9,7 @@ import plug from 'bootstrap-icons/icons/plug.svg?raw';
 import lifePreserver from 'bootstrap-icons/icons/life-preserver.svg?raw';
 import { Icon } from '../../components/Icon';
 import { PageMeta } from '../../components/PageMeta';
+import { organizationJsonLd } from '../../content/organization';
 import { Section } from '../../components/Section';
 import { SectionHeading } from '../../components/SectionHeading';
 import { homeContent } from '../../content/home';
@@ -42,7 +43,11 @@ export function HomePage() {
 
   return (
     <>
-      <PageMeta title={copy.meta.title} description={copy.meta.description} />
+      <PageMeta
+        title={copy.meta.title}
+        description={copy.meta.description}
+        jsonLd={organizationJsonLd}
+      />
 
       <section className="home-hero" aria-labelledby="home-hero-title">
         <div className="container">

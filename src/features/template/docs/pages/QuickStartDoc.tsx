@@ -49,7 +49,10 @@ export const SCRIPTS: readonly (readonly [string, string])[] = [
     'build',
     'production build into build/ (BUILD_DIR to change): content-hashed chunks, then every public route prerendered to HTML',
   ],
-  ['serve', 'serves build/ as production will, on http://localhost:4173 (PORT to change)'],
+  [
+    'serve',
+    'serves build/ with the hosting rules and headers of firebase.json, on http://localhost:4173',
+  ],
   ['deploy', 'publishes build/ and firestore.rules to Firebase Hosting (config/deploy.mjs)'],
   ['test', 'unit tests: jest + Testing Library'],
   ['test:e2e', 'browser tests: Playwright + Chromium against the served build'],
@@ -58,5 +61,9 @@ export const SCRIPTS: readonly (readonly [string, string])[] = [
   ['format', 'Prettier, writing'],
   ['typecheck', 'tsc --noEmit (Babel compiles, TypeScript only checks)'],
   ['check', 'all of the above in CI’s order'],
+  [
+    'bench',
+    'builds if needed, serves build/ and measures sizes and Lighthouse scores against the budgets',
+  ],
   ['emulators', 'the Firebase emulators alone'],
 ];

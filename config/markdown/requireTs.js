@@ -1,0 +1,50 @@
+// Loads one of the site's TypeScript data modules (src/content/team.ts, src/lib/paths.ts …) in
+// Node at build time, compiled by the project's own Babel config, so the blog index validates
+// posts against the same lists the pages use: one source of truth, no copies in config/.
+const fs = require('node:fs');
+const path = require('node:path');
+const Module = require('node:module');
+const babel = require('@babel/core');
+
+const root = path.resolve(__dirname, '../..');
+
+function resolveTs(from, request) {
+  const base = path.resolve(path.dirname(from), request);
+  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, `${base}.js`]) {
+    if (fs.existsSync(candidate) && fs.statSync(candidate).isFile()) return candidate;
+  }
+  throw new Error(`${path.relative(root, from)}: cannot resolve ${request}`);
+}
+
+/**
+ * `require` for a .ts file and its relative imports. Only plain data modules qualify: an import
+ * of a webpack-only resource (`x.svg?raw`, `*.md`) has no meaning here and throws.
+ * Returns the module's exports plus every file it read (for watch/caching).
+ */
+function requireTs(file, seen = new Map()) {
+  if (seen.has(file)) return seen.get(file).exports;
+  const { code } = babel.transformFileSync(file, {
+    cwd: root,
+    envName: 'test', // node targets, CommonJS modules
+    babelrc: false,
+    configFile: path.join(root, 'babel.config.js'),
+    caller: { name: 'segara-blog-index', supportsStaticESM: false },
+  });
+  const mod = new Module(file, module);
+  mod.filename = file;
+  mod.paths = Module._nodeModulePaths(path.dirname(file));
+  seen.set(file, mod);
+  mod.require = (request) =>
+    request.startsWith('.') ? requireTs(resolveTs(file, request), seen) : require(request);
+  mod._compile(code, file);
+  return mod.exports;
+}
+
+/** Loads `file`; also tells which files it depended on. */
+function loadTs(file) {
+  const seen = new Map();
+  const exports = requireTs(path.resolve(file), seen);
+  return { exports, files: [...seen.keys()] };
+}
+
+module.exports = { loadTs };

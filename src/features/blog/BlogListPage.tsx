@@ -1,0 +1,74 @@
+import { useLoaderData } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../components/PageHeader';
+import { PageMeta } from '../../components/PageMeta';
+import { paginate, postsInCategory } from '../../content/blog/blogIndex';
+import { blogPagesContent } from '../../content/blog/blogPages';
+import { paths, type BlogCategory } from '../../lib/paths';
+import { useLocalized } from '../../lib/useLanguage';
+import { CategoryChips } from './CategoryChips';
+import { Pagination } from './Pagination';
+import { PostCard } from './PostCard';
+import { blogListLoader, listPath, type BlogListData } from './blogListLoader';
+import './blog.scss';
+
+/** /blog (Semua Post) and /blog/<category>: newest first, nine per page. No post bodies here. */
+export function BlogListPage() {
+  const { t } = useTranslation();
+  const { category, page } = useLoaderData<BlogListData>();
+  const content = useLocalized(blogPagesContent);
+  const copy = category ? content.categories[category] : content.all;
+  const result = paginate(postsInCategory(category), page);
+  const pageSuffix =
+    result.page > 1 ? ` (${t('blog.pageOf', { page: result.page, count: result.pageCount })})` : '';
+
+  return (
+    <>
+      <PageMeta title={`${copy.title}${pageSuffix}`} description={copy.description} />
+      {/* The blog's feed (build/rss.xml, written by the prerenderer). */}
+      <link
+        rel="alternate"
+        type="application/rss+xml"
+        title="Blog Segara Digital"
+        href="/rss.xml"
+      />
+      <PageHeader
+        title={copy.title}
+        eyebrow={copy.eyebrow}
+        lead={copy.lead}
+        crumbs={category ? [{ label: t('nav.blog'), to: paths.blog }] : []}
+      />
+      <div className="section blog-list">
+        <div className="container">
+          <CategoryChips current={category} />
+          {result.pageCount > 1 && (
+            <p className="small text-body-secondary mb-4">
+              {t('blog.pageOf', { page: result.page, count: result.pageCount })}
+            </p>
+          )}
+          {result.items.length === 0 ? (
+            <p className="lead">{t('blog.empty')}</p>
+          ) : (
+            <ul className="row g-4 list-unstyled mb-0">
+              {result.items.map((post) => (
+                <li key={post.id} className="col-md-6 col-lg-4">
+                  <PostCard post={post} />
+                </li>
+              ))}
+            </ul>
+          )}
+          <Pagination
+            basePath={listPath(category)}
+            page={result.page}
+            pageCount={result.pageCount}
+          />
+        </div>
+      </div>
+    </>
+  );
+}
+
+/** What the route table's `lazy` gets for /blog (no category) or /blog/<category>. */
+export function blogListRoute(category?: BlogCategory) {
+  return { Component: BlogListPage, loader: blogListLoader(category) };
+}

@@ -1,0 +1,252 @@
+import { useEffect, useState } from 'react';
+import { Link, useLoaderData } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import arrowLeft from 'bootstrap-icons/icons/arrow-left.svg?raw';
+import arrowRight from 'bootstrap-icons/icons/arrow-right.svg?raw';
+import infoIcon from 'bootstrap-icons/icons/info-circle.svg?raw';
+import { Icon } from '../../components/Icon';
+import { PageHeader } from '../../components/PageHeader';
+import { PageMeta } from '../../components/PageMeta';
+import { absoluteUrl } from '../../lib/site';
+import {
+  adjacentPosts,
+  loadPostBody,
+  localizePost,
+  relatedPosts,
+  type PostMeta,
+} from '../../content/blog/blogIndex';
+import { formatPostDate } from '../../content/blog/dates';
+import { avatarDataUri, findTeamMember } from '../../content/team';
+import type { Language } from '../../lib/i18n';
+import { paths } from '../../lib/paths';
+import { useLanguage } from '../../lib/useLanguage';
+import { PostBody } from './PostBody';
+import { PostCard } from './PostCard';
+import { PostCover } from './PostCover';
+import { blogPostLoader, type BlogPostData } from './blogPostLoader';
+import './blog.scss';
+
+/**
+ * The post's body in the page's language. The loader brought one; when the visitor switches
+ * language (or the loader guessed before i18next knew), the other version's chunk loads here.
+ */
+function usePostBody({ post, body }: BlogPostData, wanted: Language) {
+  const [other, setOther] = useState<LoadedBody | undefined>();
+  const current =
+    body.lang === wanted
+      ? body
+      : other?.lang === wanted && other.postId === post.id
+        ? other
+        : undefined;
+  useEffect(() => {
+    if (current) return;
+    let cancelled = false;
+    void loadPostBody(post.id, wanted).then((loaded) => {
+      if (!cancelled && loaded) setOther({ ...loaded, postId: post.id });
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [current, post.id, wanted]);
+  // While the other version loads, keep showing the one we have.
+  return { body: current ?? body, busy: !current };
+}
+
+interface LoadedBody {
+  html: string;
+  lang: Language;
+  postId: string;
+}
+
+function AdjacentLink({ post, direction }: { post: PostMeta; direction: 'older' | 'newer' }) {
+  const { t } = useTranslation();
+  const lng = useLanguage();
+  const text = localizePost(post, lng);
+  return (
+    <Link
+      to={paths.blogPost(post.id)}
+      className={`post-adjacent card h-100 border-0 bg-mist text-decoration-none p-3 ${direction === 'newer' ? 'text-md-end' : ''}`}
+      rel={direction === 'older' ? 'prev' : 'next'}
+    >
+      <span className="small fw-semibold text-primary d-block mb-1">
+        {direction === 'older' && <Icon svg={arrowLeft} className="me-2" />}
+        {direction === 'older' ? t('blog.olderPost') : t('blog.newerPost')}
+        {direction === 'newer' && <Icon svg={arrowRight} className="ms-2" />}
+      </span>
+      <span className="text-body fw-semibold" lang={text.isFallback ? text.lang : undefined}>
+        {text.title}
+      </span>
+    </Link>
+  );
+}
+
+/** /blog/<id>: the post with its author, date, category, tags and reading time. */
+export function BlogPostPage() {
+  const { t } = useTranslation();
+  const lng = useLanguage();
+  const loaded = useLoaderData<BlogPostData>();
+  const { post } = loaded;
+  const text = localizePost(post, lng);
+  const { body, busy } = usePostBody(loaded, text.lang);
+  const author = findTeamMember(post.author);
+  const { older, newer } = adjacentPosts(post.id);
+  const related = relatedPosts(post.id, 3);
+  const categoryLabel = t(`blogCategory.${post.category}`);
+  const textLang = text.isFallback ? text.lang : undefined;
+
+  return (
+    <>
+      <PageMeta
+        title={text.title}
+        description={text.summary}
+        type="article"
+        jsonLd={{
+          '@type': 'BlogPosting',
+          headline: text.title,
+          description: text.summary,
+          datePublished: post.date,
+          inLanguage: text.lang,
+          articleSection: categoryLabel,
+          keywords: text.tags.join(', '),
+          url: absoluteUrl(paths.blogPost(post.id)),
+          image: absoluteUrl('/og-image.jpg'),
+          ...(author
+            ? {
+                author: {
+                  '@type': 'Person',
+                  name: author.name,
+                  url: absoluteUrl(paths.teamMember(author.slug)),
+                },
+              }
+            : {}),
+          publisher: { '@type': 'Organization', name: 'Segara Digital', url: absoluteUrl('/') },
+        }}
+      />
+      <PageHeader
+        title={text.title}
+        crumbs={[
+          { label: t('nav.blog'), to: paths.blog },
+          { label: categoryLabel, to: paths.blogCategory(post.category) },
+        ]}
+      >
+        <p className="lead text-body-secondary mb-4" lang={textLang}>
+          {text.summary}
+        </p>
+        <div className="post-meta d-flex flex-wrap align-items-center gap-3">
+          {author && (
+            <span className="d-flex align-items-center gap-2">
+              <img
+                className="avatar avatar-sm"
+                src={avatarDataUri(author)}
+                alt=""
+                width={40}
+                height={40}
+              />
+              <span>
+                {t('blog.by')}{' '}
+                <Link className="fw-semibold" to={paths.teamMember(author.slug)}>
+                  {author.name}
+                </Link>
+              </span>
+            </span>
+          )}
+          <time dateTime={post.date}>{formatPostDate(post.date, lng)}</time>
+          <span>{t('blog.readingTime', { count: text.readingMinutes })}</span>
+          <Link
+            className="badge rounded-pill post-category text-decoration-none"
+            to={paths.blogCategory(post.category)}
+          >
+            <span className="visually-hidden">{t('blog.category')}: </span>
+            {categoryLabel}
+          </Link>
+        </div>
+      </PageHeader>
+
+      <div className="section pt-4">
+        <div className="container">
+          <div className="row justify-content-center">
+            <div className="col-lg-9 col-xl-8">
+              <PostCover motif={post.cover} className="post-cover-hero mb-4" />
+              {text.isFallback && (
+                <p className="alert alert-info d-flex gap-2 align-items-start" role="note">
+                  <Icon svg={infoIcon} className="mt-1" />
+                  <span>{t('blog.onlyInIndonesian')}</span>
+                </p>
+              )}
+              <PostBody html={body.html} lang={body.lang} busy={busy} />
+
+              <div className="mt-5">
+                <h2 className="h6 text-uppercase text-body-secondary mb-2">{t('blog.tags')}</h2>
+                <ul className="list-unstyled d-flex flex-wrap gap-2 mb-0" lang={textLang}>
+                  {text.tags.map((tag) => (
+                    <li key={tag} className="badge rounded-pill post-tag">
+                      #{tag}
+                    </li>
+                  ))}
+                </ul>
+              </div>
+
+              {author && (
+                <aside className="card border-0 bg-sand mt-5" aria-labelledby="post-author-title">
+                  <div className="card-body p-4 d-sm-flex gap-4 align-items-center">
+                    <img
+                      className="avatar avatar-lg mb-3 mb-sm-0"
+                      src={avatarDataUri(author)}
+                      alt=""
+                      width={80}
+                      height={80}
+                    />
+                    <div>
+                      <h2
+                        id="post-author-title"
+                        className="h6 text-uppercase text-body-secondary mb-1"
+                      >
+                        {t('blog.aboutAuthor')}
+                      </h2>
+                      <p className="h5 mb-1">{author.name}</p>
+                      <p className="mb-2 text-body-secondary">{author.role[lng]}</p>
+                      <Link to={paths.teamMember(author.slug)} className="fw-semibold">
+                        {t('blog.authorProfile', { name: author.name })}
+                      </Link>
+                    </div>
+                  </div>
+                </aside>
+              )}
+
+              {(older || newer) && (
+                <nav className="row g-3 mt-4" aria-label={t('blog.morePosts')}>
+                  <div className="col-md-6">
+                    {older && <AdjacentLink post={older} direction="older" />}
+                  </div>
+                  <div className="col-md-6">
+                    {newer && <AdjacentLink post={newer} direction="newer" />}
+                  </div>
+                </nav>
+              )}
+            </div>
+          </div>
+        </div>
+      </div>
+
+      {related.length > 0 && (
+        <section className="section bg-mist" aria-labelledby="related-posts-title">
+          <div className="container">
+            <h2 id="related-posts-title" className="h2 mb-4">
+              {t('blog.related')}
+            </h2>
+            <ul className="row g-4 list-unstyled mb-0">
+              {related.map((relatedPost) => (
+                <li key={relatedPost.id} className="col-md-6 col-lg-4">
+                  <PostCard post={relatedPost} headingLevel={3} />
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      )}
+    </>
+  );
+}
+
+/** What the route table's `lazy` gets for /blog/<id>. */
+export const blogPostRoute = { Component: BlogPostPage, loader: blogPostLoader };

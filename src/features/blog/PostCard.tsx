@@ -1,0 +1,45 @@
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import arrowRight from 'bootstrap-icons/icons/arrow-right.svg?raw';
+import { Icon } from '../../components/Icon';
+import { localizePost, type PostMeta } from '../../content/blog/blogIndex';
+import { formatPostDate } from '../../content/blog/dates';
+import { paths } from '../../lib/paths';
+import { useLanguage } from '../../lib/useLanguage';
+import { PostCover } from './PostCover';
+
+/** A post in a list: cover, category, date, reading time, title, summary and a link. */
+export function PostCard({ post, headingLevel = 2 }: { post: PostMeta; headingLevel?: 2 | 3 }) {
+  const { t } = useTranslation();
+  const lng = useLanguage();
+  const text = localizePost(post, lng);
+  const Heading = `h${headingLevel}` as const;
+  const lang = text.isFallback ? text.lang : undefined;
+  return (
+    <article className="card h-100 border-0 shadow-sm card-lift post-card">
+      <PostCover motif={post.cover} className="card-img-top" />
+      <div className="card-body p-4 d-flex flex-column">
+        <p className="small text-body-secondary mb-2 d-flex flex-wrap align-items-center column-gap-3 row-gap-1">
+          <span className="badge rounded-pill post-category">
+            {t(`blogCategory.${post.category}`)}
+          </span>
+          <time dateTime={post.date}>{formatPostDate(post.date, lng)}</time>
+          <span className="text-nowrap">
+            {t('blog.readingTime', { count: text.readingMinutes })}
+          </span>
+        </p>
+        <Heading className="h5 mb-2" lang={lang}>
+          {text.title}
+        </Heading>
+        <p className="text-body-secondary" lang={lang}>
+          {text.summary}
+        </p>
+        <Link className="stretched-link fw-semibold mt-auto" to={paths.blogPost(post.id)}>
+          {t('blog.readPost')}
+          <span className="visually-hidden">: {text.title}</span>
+          <Icon svg={arrowRight} className="ms-2" />
+        </Link>
+      </div>
+    </article>
+  );
+}

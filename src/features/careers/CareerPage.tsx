@@ -1,0 +1,161 @@
+import { Link, data, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import envelope from 'bootstrap-icons/icons/envelope.svg?raw';
+import { Icon } from '../../components/Icon';
+import { PageHeader } from '../../components/PageHeader';
+import { PageMeta } from '../../components/PageMeta';
+import { absoluteUrl } from '../../lib/site';
+import {
+  applyMailto,
+  careersPageContent,
+  findCareerRole,
+  type CareerRole,
+} from '../../content/careers';
+import { company } from '../../content/company';
+import { paths } from '../../lib/paths';
+import { useLanguage, useLocalized } from '../../lib/useLanguage';
+import { RoleFacts } from './RoleFacts';
+import './careers.scss';
+
+/** An unknown slug is a 404, shown by the layout's not-found page. */
+export function careerLoader({ params }: LoaderFunctionArgs): CareerRole {
+  const role = findCareerRole(params.slug ?? '');
+  // react-router's 404 answer: the route's errorElement shows the not-found page.
+  // eslint-disable-next-line @typescript-eslint/only-throw-error
+  if (!role) throw data(null, { status: 404 });
+  return role;
+}
+
+function ListSection({ id, title, items }: { id: string; title: string; items: string[] }) {
+  if (items.length === 0) return null;
+  return (
+    <section className="mb-5" aria-labelledby={id}>
+      <h2 id={id} className="h4 mb-3">
+        {title}
+      </h2>
+      <ul className="role-list mb-0">
+        {items.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** schema.org employment types for JobPosting. */
+const JOB_TYPES: Record<CareerRole['type'], string> = {
+  'full-time': 'FULL_TIME',
+  contract: 'CONTRACTOR',
+  internship: 'INTERN',
+};
+
+/** /karir/<slug>: the role, what it asks and offers, and a mailto with the role as subject. */
+export function CareerPage() {
+  const { t } = useTranslation();
+  const lng = useLanguage();
+  const role = useLoaderData<CareerRole>();
+  const copy = useLocalized(careersPageContent);
+  const title = role.title[lng];
+  const mailto = applyMailto(t('careers.applySubject', { role: title }));
+  const benefits = [...(role.benefits?.[lng] ?? []), ...copy.benefits];
+
+  return (
+    <>
+      <PageMeta
+        title={title}
+        description={role.summary[lng]}
+        jsonLd={{
+          '@type': 'JobPosting',
+          title,
+          description: [role.summary[lng], ...role.responsibilities[lng]].join(' '),
+          datePosted: role.posted,
+          employmentType: JOB_TYPES[role.type],
+          hiringOrganization: {
+            '@type': 'Organization',
+            name: company.name,
+            sameAs: absoluteUrl('/'),
+          },
+          ...(role.location === 'remote'
+            ? {
+                jobLocationType: 'TELECOMMUTE',
+                applicantLocationRequirements: { '@type': 'Country', name: 'Indonesia' },
+              }
+            : {
+                jobLocation: {
+                  '@type': 'Place',
+                  address: {
+                    '@type': 'PostalAddress',
+                    streetAddress: company.street,
+                    addressLocality: company.city,
+                    addressRegion: company.region,
+                    postalCode: company.postalCode,
+                    addressCountry: 'ID',
+                  },
+                },
+              }),
+        }}
+      />
+      <PageHeader
+        title={title}
+        eyebrow={role.team[lng]}
+        lead={role.summary[lng]}
+        crumbs={[
+          { label: t('nav.company'), to: paths.company.about },
+          { label: t('nav.careers'), to: paths.company.careers },
+        ]}
+      >
+        <RoleFacts role={role} className="role-facts-inline mt-4 mb-0" />
+      </PageHeader>
+      <div className="section">
+        <div className="container">
+          <div className="row g-5">
+            <div className="col-lg-8">
+              <ListSection
+                id="role-responsibilities"
+                title={t('careers.responsibilities')}
+                items={role.responsibilities[lng]}
+              />
+              <ListSection
+                id="role-requirements"
+                title={t('careers.requirements')}
+                items={role.requirements[lng]}
+              />
+              <ListSection
+                id="role-nice"
+                title={t('careers.niceToHave')}
+                items={role.niceToHave[lng]}
+              />
+              <ListSection id="role-benefits" title={t('careers.benefits')} items={benefits} />
+            </div>
+            <div className="col-lg-4">
+              <aside
+                className="card border-0 bg-sand role-apply"
+                aria-labelledby="role-apply-title"
+              >
+                <div className="card-body p-4">
+                  <h2 id="role-apply-title" className="h4">
+                    {t('careers.howToApply')}
+                  </h2>
+                  <p>{copy.applyText}</p>
+                  <a className="btn btn-primary w-100 mb-3" href={mailto}>
+                    <Icon svg={envelope} className="me-2" />
+                    {t('careers.apply')}
+                  </a>
+                  <p className="small text-body-secondary mb-0 text-break">
+                    {company.careersEmail}
+                  </p>
+                </div>
+              </aside>
+              <Link className="d-inline-block mt-4 fw-semibold" to={paths.company.careers}>
+                {t('careers.allRoles')}
+              </Link>
+            </div>
+          </div>
+        </div>
+      </div>
+    </>
+  );
+}
+
+/** What the route table's `lazy` gets for /karir/<slug>. */
+export const careerRoute = { Component: CareerPage, loader: careerLoader };

@@ -1,0 +1,170 @@
+import { Link, data, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import arrowRight from 'bootstrap-icons/icons/arrow-right.svg?raw';
+import checkCircle from 'bootstrap-icons/icons/check-circle.svg?raw';
+import { Icon } from '../../components/Icon';
+import { PageHeader } from '../../components/PageHeader';
+import { PageMeta } from '../../components/PageMeta';
+import { findProduct, productPageContent, products, type Product } from '../../content/products';
+import { paths } from '../../lib/paths';
+import { useLanguage, useLocalized } from '../../lib/useLanguage';
+import { ProductScreen } from './ProductScreen';
+import './products.scss';
+
+/** An unknown slug is a 404, shown by the layout's not-found page. */
+export function productLoader({ params }: LoaderFunctionArgs): { slug: string } {
+  const product = findProduct(params.slug ?? '');
+  // react-router's 404 answer: the route's errorElement shows the not-found page.
+  // eslint-disable-next-line @typescript-eslint/only-throw-error
+  if (!product) throw data(null, { status: 404 });
+  return { slug: product.slug };
+}
+
+/** /produk/<slug>: the problem, features, screens, who it is for, pricing and a way to talk. */
+export function ProductPage() {
+  const { t } = useTranslation();
+  const lng = useLanguage();
+  const { slug } = useLoaderData<{ slug: string }>();
+  const product = findProduct(slug) as Product;
+  const copy = useLocalized(productPageContent);
+  const { detail } = product;
+  const others = products.filter((other) => other.slug !== product.slug);
+
+  return (
+    <>
+      <PageMeta title={product.name} description={product.summary[lng]} />
+      <PageHeader
+        title={product.name}
+        eyebrow={copy.eyebrow}
+        lead={product.tagline[lng]}
+        crumbs={[{ label: t('footer.productsHeading') }]}
+      >
+        <Link className="btn btn-primary btn-lg mt-4" to={paths.contact}>
+          {t('products.cta')}
+          <Icon svg={arrowRight} className="ms-2" />
+        </Link>
+      </PageHeader>
+
+      <section className="section" aria-labelledby="product-problem-title">
+        <div className="container">
+          <div className="row g-5 align-items-center">
+            <div className="col-lg-6">
+              <h2 id="product-problem-title" className="h1 mb-4">
+                {t('products.problem')}
+              </h2>
+              {detail.problem[lng].map((paragraph) => (
+                <p key={paragraph} className="fs-5">
+                  {paragraph}
+                </p>
+              ))}
+            </div>
+            <div className="col-lg-6">
+              <figure className="mb-0">
+                <ProductScreen
+                  kind={detail.screens[0]?.kind ?? 'dashboard'}
+                  label={detail.screens[0]?.caption[lng] ?? product.name}
+                />
+              </figure>
+            </div>
+          </div>
+        </div>
+      </section>
+
+      <section className="section bg-mist" aria-labelledby="product-features-title">
+        <div className="container">
+          <h2 id="product-features-title" className="h1 mb-4">
+            {t('products.features')}
+          </h2>
+          <ul className="row g-4 list-unstyled mb-0">
+            {detail.features[lng].map((feature) => (
+              <li key={feature.title} className="col-md-6 col-lg-3">
+                <div className="card h-100 border-0">
+                  <div className="card-body p-4">
+                    <span className="icon-tile mb-3">
+                      <Icon svg={product.icon ?? checkCircle} />
+                    </span>
+                    <h3 className="h5">{feature.title}</h3>
+                    <p className="mb-0 text-body-secondary">{feature.text}</p>
+                  </div>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="product-screens-title">
+        <div className="container">
+          <h2 id="product-screens-title" className="h1 mb-4">
+            {t('products.screens')}
+          </h2>
+          <div className="row g-4">
+            {detail.screens.map((screen) => (
+              <figure key={screen.kind} className="col-md-6 mb-0">
+                <ProductScreen kind={screen.kind} label={screen.caption[lng]} />
+                <figcaption className="mt-2 text-body-secondary">{screen.caption[lng]}</figcaption>
+              </figure>
+            ))}
+          </div>
+        </div>
+      </section>
+
+      <section className="section bg-sand" aria-labelledby="product-audience-title">
+        <div className="container">
+          <div className="row g-5">
+            <div className="col-lg-6">
+              <h2 id="product-audience-title" className="h1 mb-4">
+                {t('products.audience')}
+              </h2>
+              <ul className="list-unstyled mb-0">
+                {detail.audience[lng].map((item) => (
+                  <li key={item} className="d-flex gap-2 mb-2">
+                    <Icon svg={checkCircle} className="text-primary mt-1" />
+                    <span>{item}</span>
+                  </li>
+                ))}
+              </ul>
+            </div>
+            <div className="col-lg-6">
+              <h2 className="h1 mb-4">{t('products.pricing')}</h2>
+              <p className="fs-5 mb-0">{detail.pricing[lng]}</p>
+            </div>
+          </div>
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="product-cta-title">
+        <div className="container">
+          <div className="card border-0 bg-mist product-cta">
+            <div className="card-body p-4 p-lg-5 d-lg-flex align-items-center justify-content-between gap-5">
+              <div>
+                <h2 id="product-cta-title" className="h2">
+                  {detail.cta[lng].title}
+                </h2>
+                <p className="mb-lg-0">{detail.cta[lng].text}</p>
+              </div>
+              <Link className="btn btn-primary btn-lg text-nowrap" to={paths.contact}>
+                {copy.ctaButton}
+                <Icon svg={arrowRight} className="ms-2" />
+              </Link>
+            </div>
+          </div>
+
+          <h2 className="h4 mt-5 mb-3">{t('products.otherProducts')}</h2>
+          <ul className="list-unstyled d-flex flex-wrap gap-3 mb-0">
+            {others.map((other) => (
+              <li key={other.slug}>
+                <Link className="btn btn-outline-primary" to={paths.product(other.slug)}>
+                  {other.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+    </>
+  );
+}
+
+/** What the route table's `lazy` gets for /produk/<slug>. */
+export const productRoute = { Component: ProductPage, loader: productLoader };

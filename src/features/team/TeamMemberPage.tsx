@@ -1,0 +1,146 @@
+import { Link, data, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import linkedin from 'bootstrap-icons/icons/linkedin.svg?raw';
+import github from 'bootstrap-icons/icons/github.svg?raw';
+import instagram from 'bootstrap-icons/icons/instagram.svg?raw';
+import globe from 'bootstrap-icons/icons/globe2.svg?raw';
+import { Icon } from '../../components/Icon';
+import { PageHeader } from '../../components/PageHeader';
+import { PageMeta } from '../../components/PageMeta';
+import { localizePost, postsByAuthor } from '../../content/blog/blogIndex';
+import { formatPostDate } from '../../content/blog/dates';
+import {
+  avatarDataUri,
+  findTeamMember,
+  type TeamMember,
+  type TeamSocialNetwork,
+} from '../../content/team';
+import { paths } from '../../lib/paths';
+import { useLanguage } from '../../lib/useLanguage';
+import './team.scss';
+
+const socialIcons: Record<TeamSocialNetwork, string> = {
+  linkedin,
+  github,
+  instagram,
+  website: globe,
+};
+
+/** An unknown slug is a 404, shown by the layout's not-found page. */
+export function teamMemberLoader({ params }: LoaderFunctionArgs): TeamMember {
+  const member = findTeamMember(params.slug ?? '');
+  // react-router's 404 answer: the route's errorElement shows the not-found page.
+  // eslint-disable-next-line @typescript-eslint/only-throw-error
+  if (!member) throw data(null, { status: 404 });
+  return member;
+}
+
+/** /detailteam/<slug>: bio, skills, links and the posts they wrote. */
+export function TeamMemberPage() {
+  const { t } = useTranslation();
+  const lng = useLanguage();
+  const member = useLoaderData<TeamMember>();
+  const posts = postsByAuthor(member.slug);
+  const bio = member.bio[lng];
+
+  return (
+    <>
+      <PageMeta
+        title={member.name}
+        description={`${member.name} — ${member.role[lng]}. ${bio[0] ?? ''}`}
+      />
+      <PageHeader
+        title={member.name}
+        eyebrow={member.role[lng]}
+        crumbs={[
+          { label: t('nav.company'), to: paths.company.about },
+          { label: t('nav.team'), to: paths.company.team },
+        ]}
+      >
+        <p className="text-body-secondary mb-0">
+          {member.location} · {t('team.joined', { year: member.joined })}
+        </p>
+      </PageHeader>
+      <div className="section">
+        <div className="container">
+          <div className="row g-5">
+            <div className="col-lg-4">
+              <img
+                className="team-avatar team-avatar-lg mb-4"
+                src={avatarDataUri(member)}
+                alt=""
+                width={160}
+                height={160}
+              />
+              <h2 className="h5">{t('team.skills')}</h2>
+              <ul className="list-unstyled d-flex flex-wrap gap-2 mb-4">
+                {member.skills.map((skill) => {
+                  const label = typeof skill === 'string' ? skill : skill[lng];
+                  return (
+                    <li key={label} className="badge rounded-pill team-skill">
+                      {label}
+                    </li>
+                  );
+                })}
+              </ul>
+              <h2 className="h5">{t('team.links')}</h2>
+              <ul className="list-unstyled mb-0">
+                {member.socials.map((social) => (
+                  <li key={social.url} className="mb-2">
+                    <a
+                      href={social.url}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className="d-inline-flex align-items-center gap-2 text-break"
+                    >
+                      <Icon svg={socialIcons[social.network]} />
+                      {t(`team.social.${social.network}`)}
+                      <span className="visually-hidden"> {t('a11y.opensInNewTab')}</span>
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </div>
+            <div className="col-lg-8">
+              <div className="team-bio mb-5">
+                {bio.map((paragraph) => (
+                  <p key={paragraph}>{paragraph}</p>
+                ))}
+              </div>
+              <h2 className="h4 mb-3">{t('team.posts', { name: member.name })}</h2>
+              {posts.length === 0 ? (
+                <p className="text-body-secondary">{t('team.noPosts', { name: member.name })}</p>
+              ) : (
+                <ul className="list-unstyled team-posts mb-0">
+                  {posts.map((post) => {
+                    const text = localizePost(post, lng);
+                    return (
+                      <li key={post.id} className="py-3">
+                        <p className="small text-body-secondary mb-1">
+                          {t(`blogCategory.${post.category}`)} ·{' '}
+                          <time dateTime={post.date}>{formatPostDate(post.date, lng)}</time>
+                        </p>
+                        <h3 className="h5 mb-1" lang={text.isFallback ? text.lang : undefined}>
+                          <Link to={paths.blogPost(post.id)}>{text.title}</Link>
+                        </h3>
+                        <p
+                          className="mb-0 text-body-secondary"
+                          lang={text.isFallback ? text.lang : undefined}
+                        >
+                          {text.summary}
+                        </p>
+                      </li>
+                    );
+                  })}
+                </ul>
+              )}
+            </div>
+          </div>
+        </div>
+      </div>
+    </>
+  );
+}
+
+/** What the route table's `lazy` gets for /detailteam/<slug>. */
+export const teamMemberRoute = { Component: TeamMemberPage, loader: teamMemberLoader };

@@ -1,0 +1,32 @@
+// Markdown rendered at build time by config/markdown (webpack loader and jest transform).
+
+/** Any `*.md` file: its front matter (empty when it has none) and its HTML. */
+declare module '*.md' {
+  const document: { attributes: Record<string, unknown>; html: string };
+  export default document;
+}
+
+/** The blog index (src/content/blog/posts/blog.mdindex): metadata only, bodies lazily. */
+declare module '*.mdindex' {
+  interface GeneratedPostVersion {
+    title: string;
+    summary: string;
+    tags: string[];
+    readingMinutes: number;
+  }
+  interface GeneratedPost {
+    id: string;
+    date: string;
+    category: string;
+    author: string;
+    cover: string;
+    versions: { id: GeneratedPostVersion; en?: GeneratedPostVersion };
+  }
+  /** Newest first, validated at build time. */
+  export const posts: GeneratedPost[];
+  /** `${id}.${lang}` → the body's own chunk. */
+  export const bodies: Record<
+    string,
+    () => Promise<{ default: { attributes: Record<string, unknown>; html: string } }>
+  >;
+}

@@ -1,0 +1,252 @@
+// Issue 3's content pages in the browser: the blog (lists, categories, pagination, posts),
+// the team, careers and products — at 375 px and 1280 px, axe-clean, without console errors —
+// plus pagination, filters, author links, the language switch on a post, every not-found
+// case, and proof that list pages never download a post body.
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { SITE_TITLE_SUFFIX, waitForPage, watchForProblems } from './support';
+
+const TUTORIAL_POST = '/blog/qris-dinamis-untuk-kasir-warung';
+/** Deliberately written in Indonesian only. */
+const UNTRANSLATED_POST = '/blog/kode-sumber-nomor-surat-desa';
+
+const PAGES = [
+  { name: 'blog', path: '/blog' },
+  { name: 'blog-page-2', path: '/blog?page=2' },
+  ...['install', 'tutorial', 'source-code', 'troubleshoot', 'berita-umum', 'acara'].map(
+    (category) => ({ name: `blog-${category}`, path: `/blog/${category}` }),
+  ),
+  { name: 'blog-post-tutorial', path: TUTORIAL_POST },
+  { name: 'blog-post-untranslated-en', path: `${UNTRANSLATED_POST}?lng=en` },
+  { name: 'tim', path: '/tentang/semua-tim' },
+  { name: 'detailteam', path: '/detailteam/made-wirawan' },
+  { name: 'karir', path: '/tentang/karir' },
+  { name: 'karir-detail', path: '/karir/frontend-engineer' },
+  { name: 'produk-reservasi', path: '/produk/villa-reservasi' },
+  { name: 'produk-kasir', path: '/produk/kasir-warung' },
+  { name: 'produk-desa', path: '/produk/desa-digital' },
+] as const;
+
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/** Post bodies are chunks named post-<id>-<lang> (config/markdown/blogIndex.js). */
+const POST_BODY = /\/static\/js\/post-[a-z0-9-]+-(id|en)\.[0-9a-f]+\.js$/;
+
+function recordBodyRequests(page: Page): string[] {
+  const requested: string[] = [];
+  page.on('request', (request) => {
+    if (POST_BODY.test(new URL(request.url()).pathname)) requested.push(request.url());
+  });
+  return requested;
+}
+
+async function expectNoOverflow(page: Page) {
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
+  expect(scrollWidth, 'no sideways scrolling').toBeLessThanOrEqual(innerWidth);
+}
+
+for (const width of [375, 1280] as const) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 800 } });
+
+    for (const { name, path: pagePath } of PAGES) {
+      test(`${pagePath} is healthy`, async ({ page }, testInfo) => {
+        const problems = watchForProblems(page);
+        await page.goto(pagePath);
+        await waitForPage(page);
+        await expect(page.locator('section.cta-band h2')).toBeVisible();
+        await page.evaluate(() => document.fonts.ready.then(() => undefined));
+
+        const h1 = page.locator('h1');
+        await expect(h1).toHaveCount(1);
+        await expect(h1).toBeVisible();
+        await expect(page).toHaveTitle(new RegExp(`\\S.* ${SITE_TITLE_SUFFIX}$`));
+        await expect(page.locator('meta[name="description"]')).toHaveCount(1);
+        await expectNoOverflow(page);
+
+        const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+        const bad = results.violations.filter(
+          (v) => v.impact === 'serious' || v.impact === 'critical',
+        );
+        expect(
+          bad,
+          bad
+            .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+            .join('\n'),
+        ).toEqual([]);
+
+        await page.screenshot({
+          path: path.join(testInfo.project.outputDir, '..', 'screenshots', `${name}-${width}.png`),
+          fullPage: true,
+        });
+        expect(problems.list, problems.list.join('\n')).toEqual([]);
+      });
+    }
+  });
+}
+
+test.describe('blog lists', () => {
+  test('paginate nine per page with ?page=N', async ({ page }) => {
+    await page.goto('/blog');
+    await waitForPage(page);
+    await expect(page.locator('main article')).toHaveCount(9);
+    const pages = page.getByRole('navigation', { name: 'Halaman daftar artikel' });
+    await pages.getByRole('link', { name: 'Berikutnya' }).click();
+    await expect(page).toHaveURL(/\/blog\?page=2$/);
+    await expect(page.getByText('Halaman 2 dari 2')).toBeVisible();
+    await expect(pages.getByRole('link', { name: 'Halaman 2' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    const onPage2 = await page.locator('main article').count();
+    expect(onPage2).toBeGreaterThan(0);
+    expect(onPage2).toBeLessThanOrEqual(9);
+  });
+
+  test('send an out-of-range page to the last page and a bad one to page 1', async ({ page }) => {
+    const problems = watchForProblems(page);
+    await page.goto('/blog?page=99');
+    await expect(page).toHaveURL(/\/blog\?page=2$/);
+    await expect(page.locator('main article').first()).toBeVisible();
+    for (const bad of ['abc', '-1', '0']) {
+      await page.goto(`/blog?page=${bad}`);
+      await expect(page).toHaveURL(/\/blog$/);
+      await expect(page.locator('main article')).toHaveCount(9);
+    }
+    expect(problems.list, problems.list.join('\n')).toEqual([]);
+  });
+
+  test('filter by category with the chips', async ({ page }) => {
+    await page.goto('/blog');
+    await waitForPage(page);
+    const chips = page.getByRole('navigation', { name: 'Kategori artikel' });
+    await chips.getByRole('link', { name: 'Tutorial', exact: true }).click();
+    await expect(page).toHaveURL(/\/blog\/tutorial$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tutorial');
+    await expect(chips.getByRole('link', { name: 'Tutorial', exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    const badges = page.locator('main article .post-category');
+    expect(await badges.count()).toBeGreaterThan(0);
+    for (const text of await badges.allTextContents()) expect(text).toBe('Tutorial');
+  });
+
+  test('never download a post body; a post downloads only its own', async ({ page }) => {
+    const bodies = recordBodyRequests(page);
+    await page.goto('/blog');
+    await waitForPage(page);
+    await page
+      .getByRole('navigation', { name: 'Halaman daftar artikel' })
+      .getByRole('link', { name: 'Berikutnya' })
+      .click();
+    await expect(page).toHaveURL(/page=2/);
+    await page
+      .getByRole('navigation', { name: 'Kategori artikel' })
+      .getByRole('link', { name: 'Acara' })
+      .click();
+    await expect(page).toHaveURL(/\/blog\/acara$/);
+    await page.waitForLoadState('networkidle');
+    expect(bodies, 'list pages requested post bodies').toEqual([]);
+
+    await page.locator('main article a').first().click();
+    await expect(page.locator('.post-body')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(bodies).toHaveLength(1);
+    expect(bodies[0]).toMatch(/post-meetup-kotlin-bali-november-id\./);
+  });
+});
+
+test.describe('blog posts', () => {
+  test('link the author to their team page', async ({ page }) => {
+    await page.goto(TUTORIAL_POST);
+    await waitForPage(page);
+    await expect(page.locator('.post-body pre code .hljs-keyword').first()).toBeVisible();
+    await page.locator('.post-meta').getByRole('link', { name: 'Rina Hutapea' }).click();
+    await expect(page).toHaveURL(/\/detailteam\/rina-hutapea$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Rina Hutapea');
+    await expect(
+      page.getByRole('link', {
+        name: 'Menerima QRIS dinamis di aplikasi kasir: panduan untuk pengembang',
+      }),
+    ).toHaveAttribute('href', TUTORIAL_POST);
+  });
+
+  test('switch language in place: title, date and body', async ({ page }) => {
+    const problems = watchForProblems(page);
+    await page.goto(`${TUTORIAL_POST}?lng=id`);
+    await waitForPage(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Menerima QRIS dinamis di aplikasi kasir: panduan untuk pengembang',
+    );
+    await expect(page.locator('.post-meta time')).toHaveText('18 November 2026');
+    await expect(page.locator('.post-body')).toHaveAttribute('lang', 'id');
+
+    await page
+      .locator('header.site-header .language-switcher')
+      .getByRole('button', { name: /^EN\b/ })
+      .click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Accepting dynamic QRIS in a point-of-sale app: a developer guide',
+    );
+    await expect(page.locator('.post-body')).toHaveAttribute('lang', 'en');
+    await expect(page.locator('.post-body')).toContainText('Create the charge on the server');
+    await expect(page.getByText('min read').first()).toBeVisible();
+    expect(problems.list, problems.list.join('\n')).toEqual([]);
+  });
+
+  test('say so in English when a post has no English version', async ({ page }) => {
+    await page.goto(`${UNTRANSLATED_POST}?lng=en`);
+    await waitForPage(page);
+    await expect(page.getByRole('note')).toContainText('not available in English yet');
+    await expect(page.locator('.post-body')).toHaveAttribute('lang', 'id');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Kode sumber');
+  });
+});
+
+test.describe('not found', () => {
+  for (const url of [
+    '/blog/tidak-ada',
+    '/blog/kategori-lain',
+    '/detailteam/tidak-ada',
+    '/karir/tidak-ada',
+    '/produk/tidak-ada',
+  ]) {
+    test(`${url} shows the not-found page in the layout`, async ({ page }) => {
+      const problems = watchForProblems(page);
+      await page.goto(url);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Halaman tidak ditemukan');
+      await expect(page.locator('header.site-header')).toBeVisible();
+      await expect(page.locator('footer.site-footer')).toBeVisible();
+      expect(problems.list, problems.list.join('\n')).toEqual([]);
+    });
+  }
+});
+
+test('products are linked from Beranda and the footer', async ({ page }) => {
+  await page.goto('/home');
+  await waitForPage(page);
+  for (const slug of ['villa-reservasi', 'kasir-warung', 'desa-digital']) {
+    await expect(page.locator(`main a[href="/produk/${slug}"]`)).toHaveCount(1);
+    await expect(page.locator(`footer a[href="/produk/${slug}"]`)).toHaveCount(1);
+  }
+  await page.locator('footer a[href="/produk/kasir-warung"]').click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Segara Kasir');
+  await page.locator('main').getByRole('link', { name: 'Jadwalkan demo' }).click();
+  await expect(page).toHaveURL(/\/kontak$/);
+});
+
+test('careers: a role page offers a mailto with the role in the subject', async ({ page }) => {
+  await page.goto('/tentang/karir');
+  await waitForPage(page);
+  await page.getByRole('link', { name: 'Android Engineer (Kotlin)' }).click();
+  await expect(page).toHaveURL(/\/karir\/android-engineer$/);
+  await expect(page.getByRole('link', { name: 'Lamar lewat email' })).toHaveAttribute(
+    'href',
+    `mailto:karir@segaradigital.co.id?subject=${encodeURIComponent('Lamaran: Android Engineer (Kotlin)')}`,
+  );
+});

@@ -1,0 +1,138 @@
+// The blog index built at build time (config/markdown/blogIndex.js): a bad front matter is
+// rejected with the file and the field named, so the build fails.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { buildBlogIndex, loadBlogContext } from '../../../config/markdown/blogIndex';
+
+const context = {
+  categories: ['install', 'tutorial', 'source-code', 'troubleshoot', 'berita-umum', 'acara'],
+  authors: ['made-wirawan', 'rina-hutapea'],
+  covers: ['waves', 'code'],
+  files: [],
+};
+
+const good = {
+  id: 'halo-dunia',
+  title: 'Halo dunia',
+  date: '2026-11-22',
+  category: 'tutorial',
+  author: 'made-wirawan',
+  summary: 'Ringkasan singkat.',
+  cover: 'code',
+  tags: '[contoh, tes]',
+};
+
+function post(fields: Record<string, string | undefined>, body = '## Bagian\n\nIsi artikel.\n') {
+  const lines = Object.entries(fields)
+    .filter(([, value]) => value !== undefined)
+    .map(([key, value]) => `${key}: ${value}`);
+  return `---\n${lines.join('\n')}\n---\n\n${body}`;
+}
+
+let dir: string;
+beforeEach(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'blog-index-'));
+});
+afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+function write(name: string, text: string) {
+  fs.writeFileSync(path.join(dir, name), text);
+}
+
+function build() {
+  return buildBlogIndex(dir, context).posts;
+}
+
+describe('buildBlogIndex', () => {
+  it('indexes valid posts newest first, with reading time and languages', () => {
+    write('halo-dunia.id.md', post(good));
+    write(
+      'halo-dunia.en.md',
+      post({ id: 'halo-dunia', title: 'Hello world', summary: 'Short.', tags: '[example]' }),
+    );
+    write('lama.id.md', post({ ...good, id: 'lama', date: '2025-01-02' }));
+    const posts = build();
+    expect(posts.map((p: { id: string }) => p.id)).toEqual(['halo-dunia', 'lama']);
+    expect(posts[0]).toMatchObject({
+      id: 'halo-dunia',
+      date: '2026-11-22',
+      category: 'tutorial',
+      author: 'made-wirawan',
+      cover: 'code',
+      versions: {
+        id: { title: 'Halo dunia', tags: ['contoh', 'tes'], readingMinutes: 1 },
+        en: { title: 'Hello world', tags: ['example'] },
+      },
+    });
+    expect(posts[1]?.versions.en).toBeUndefined();
+  });
+
+  it.each([
+    [
+      'an unknown category',
+      { category: 'gosip' },
+      /halo-dunia\.id\.md: front matter field "category" "gosip" is not one of install, tutorial/,
+    ],
+    [
+      'a missing title',
+      { title: undefined },
+      /halo-dunia\.id\.md: front matter field "title" is missing/,
+    ],
+    ['an empty title', { title: '""' }, /field "title" must be a non-empty text/],
+    [
+      'a missing date',
+      { date: undefined },
+      /halo-dunia\.id\.md: front matter field "date" is missing/,
+    ],
+    [
+      'an impossible date',
+      { date: '2026-02-30' },
+      /field "date" "2026-02-30" must be a day written YYYY-MM-DD/,
+    ],
+    [
+      'an author who does not exist',
+      { author: 'budi' },
+      /halo-dunia\.id\.md: front matter field "author" "budi" is not a team member's slug/,
+    ],
+    ['an unknown cover', { cover: 'kucing' }, /field "cover" "kucing" is not one of waves, code/],
+    ['tags that are not a list', { tags: 'qris' }, /field "tags" must be a list/],
+    [
+      'an id that differs from the file name',
+      { id: 'lain' },
+      /field "id" "lain" must match the file name/,
+    ],
+    ['a misspelt field', { categroy: 'tutorial' }, /field "categroy" is not a known field/],
+  ])('rejects %s, naming the file and the field', (_what, change, message) => {
+    write('halo-dunia.id.md', post({ ...good, ...change }));
+    expect(build).toThrow(message);
+  });
+
+  it('rejects an English version whose shared facts differ from the Indonesian one', () => {
+    write('halo-dunia.id.md', post(good));
+    write('halo-dunia.en.md', post({ ...good, title: 'Hello', date: '2026-11-23' }));
+    expect(build).toThrow(
+      /halo-dunia\.en\.md: front matter field "date" "2026-11-23" differs from the Indonesian version/,
+    );
+  });
+
+  it('rejects an English post without an Indonesian original', () => {
+    write('halo-dunia.en.md', post(good));
+    expect(build).toThrow(/halo-dunia\.en\.md: has no Indonesian version/);
+  });
+
+  it('rejects badly named files and "# " headings in the body', () => {
+    write('Halo Dunia.md', post(good));
+    expect(build).toThrow(/Halo Dunia\.md: a post file is named <id>\.<language>\.md/);
+    fs.rmSync(path.join(dir, 'Halo Dunia.md'));
+    write('halo-dunia.id.md', post(good, '# Judul kedua\n\nIsi.\n'));
+    expect(build).toThrow(/halo-dunia\.id\.md: the body must not use "# " headings/);
+  });
+
+  it('reads categories, authors and covers from the site’s own modules', () => {
+    const real = loadBlogContext();
+    expect(real.categories).toEqual(context.categories);
+    expect(real.authors).toContain('made-wirawan');
+    expect(real.covers).toContain('waves');
+  });
+});

@@ -1,0 +1,88 @@
+import { act, screen, within } from '@testing-library/react';
+import { blogPostRoute } from '../../../../src/features/blog/BlogPostPage';
+import { allPosts } from '../../../../src/content/blog/blogIndex';
+import { formatPostDate } from '../../../../src/content/blog/dates';
+import { findTeamMember } from '../../../../src/content/team';
+import { paths } from '../../../../src/lib/paths';
+import { renderRoutes } from './renderRoutes';
+
+const routes = [{ path: 'blog/:id', ...blogPostRoute }];
+const translated = allPosts.find((post) => post.versions.en && post.category === 'tutorial')!;
+const untranslated = allPosts.find((post) => !post.versions.en)!;
+
+describe('BlogPostPage', () => {
+  it('shows title, author link, date, category, tags, reading time and the body', async () => {
+    renderRoutes(routes, paths.blogPost(translated.id));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: translated.versions.id.title }),
+    ).toBeInTheDocument();
+    const author = findTeamMember(translated.author)!;
+    expect(screen.getAllByRole('link', { name: author.name })[0]).toHaveAttribute(
+      'href',
+      paths.teamMember(author.slug),
+    );
+    expect(screen.getByText(formatPostDate(translated.date, 'id'))).toHaveAttribute(
+      'datetime',
+      translated.date,
+    );
+    expect(
+      screen.getAllByText(`${translated.versions.id.readingMinutes} menit baca`)[0],
+    ).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: /Tutorial/ }).length).toBeGreaterThan(0);
+    for (const tag of translated.versions.id.tags)
+      expect(screen.getByText(`#${tag}`)).toBeInTheDocument();
+    expect(document.querySelector('.post-body pre code.hljs')).not.toBeNull();
+    expect(screen.getByRole('heading', { level: 2, name: 'Artikel terkait' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Artikel lain' })).toBeInTheDocument();
+  });
+
+  it('shows the English version in English, with the date in English', async () => {
+    renderRoutes(routes, `${paths.blogPost(translated.id)}?lng=en`, 'en');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: translated.versions.en!.title }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(formatPostDate(translated.date, 'en'))).toBeInTheDocument();
+    expect(document.querySelector('.post-body')).toHaveAttribute('lang', 'en');
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
+  });
+
+  it('says so on the English site when a post has no English version, and shows Indonesian', async () => {
+    renderRoutes(routes, paths.blogPost(untranslated.id), 'en');
+    const note = await screen.findByRole('note');
+    expect(note).toHaveTextContent('not available in English yet');
+    expect(
+      screen.getByRole('heading', { level: 1, name: untranslated.versions.id.title }),
+    ).toBeInTheDocument();
+    expect(document.querySelector('.post-body')).toHaveAttribute('lang', 'id');
+  });
+
+  it('loads the other language’s body when the visitor switches language', async () => {
+    const { i18n } = renderRoutes(routes, paths.blogPost(translated.id));
+    await screen.findByRole('heading', { level: 1, name: translated.versions.id.title });
+    await act(() => i18n.changeLanguage('en'));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: translated.versions.en!.title }),
+    ).toBeInTheDocument();
+    await screen.findByText(
+      (_, element) =>
+        element?.getAttribute('lang') === 'en' && element.classList.contains('post-body'),
+    );
+  });
+
+  it.each(['/blog/tidak-ada', '/blog/kategori-lain'])(
+    'answers %s with the not-found page',
+    async (url) => {
+      renderRoutes(routes, url);
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Halaman tidak ditemukan' }),
+      ).toBeInTheDocument();
+    },
+  );
+
+  it('links the author box to the team page', async () => {
+    renderRoutes(routes, paths.blogPost(translated.id));
+    const box = await screen.findByRole('complementary', { name: 'Tentang penulis' });
+    const author = findTeamMember(translated.author)!;
+    expect(within(box).getByRole('link')).toHaveAttribute('href', paths.teamMember(author.slug));
+  });
+});

@@ -1,0 +1,59 @@
+import { screen } from '@testing-library/react';
+import { productRoute } from '../../../../src/features/products/ProductPage';
+import { products } from '../../../../src/content/products';
+import { paths } from '../../../../src/lib/paths';
+import { renderRoutes } from '../blog/renderRoutes';
+
+const routes = [{ path: 'produk/:slug', ...productRoute }];
+
+describe('ProductPage', () => {
+  it('has at least three products', () => {
+    expect(products.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it.each(products.map((product) => [product.name, product] as const))(
+    '%s: problem, features, illustrated screens, audience and a call to /kontak',
+    async (_name, product) => {
+      renderRoutes(routes, paths.product(product.slug));
+      expect(
+        await screen.findByRole('heading', { level: 1, name: product.name }),
+      ).toBeInTheDocument();
+      for (const name of [
+        'Masalah yang diselesaikan',
+        'Fitur utama',
+        'Sekilas tampilan',
+        'Untuk siapa',
+      ]) {
+        expect(screen.getByRole('heading', { level: 2, name })).toBeInTheDocument();
+      }
+      for (const feature of product.detail.features.id) {
+        expect(screen.getByRole('heading', { level: 3, name: feature.title })).toBeInTheDocument();
+      }
+      for (const screenItem of product.detail.screens) {
+        expect(screen.getAllByRole('img', { name: screenItem.caption.id }).length).toBeGreaterThan(
+          0,
+        );
+      }
+      const contactLinks = screen
+        .getAllByRole('link')
+        .filter((link) => link.getAttribute('href') === paths.contact);
+      expect(contactLinks.length).toBeGreaterThanOrEqual(2);
+    },
+  );
+
+  it('speaks English', async () => {
+    const product = products[0]!;
+    renderRoutes(routes, paths.product(product.slug), 'en');
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Key features' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(product.tagline.en)).toBeInTheDocument();
+  });
+
+  it('answers an unknown slug with the not-found page', async () => {
+    renderRoutes(routes, '/produk/tidak-ada');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Halaman tidak ditemukan' }),
+    ).toBeInTheDocument();
+  });
+});
