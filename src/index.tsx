@@ -18,7 +18,15 @@ const store = makeStore();
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-function renderFresh(target: HTMLElement) {
+/** The page's own head tags written by the prerenderer (title, description, canonical, ...). */
+const PRERENDERED_HEAD_TAGS =
+  'title, meta[name="description"], meta[name="robots"], meta[property], meta[name^="twitter:"], link[rel="canonical"], link[rel="alternate"]';
+
+function renderFresh(target: HTMLElement, overPrerenderedHtml = false) {
+  // React renders its own head tags; the prerendered ones would otherwise stay beside them.
+  if (overPrerenderedHtml) {
+    document.head.querySelectorAll(PRERENDERED_HEAD_TAGS).forEach((tag) => tag.remove());
+  }
   void initI18n();
   const router = createBrowserRouter(routes);
   createRoot(target).render(
@@ -48,7 +56,7 @@ async function hydrate(
   // Without the HTML's translations the tree cannot match it: render afresh instead.
   if (!translation) throw new Error(`No ${language} translations to hydrate with`);
   const router = createBrowserRouter(routes, { hydrationData });
-  const pageI18n = createStaticI18n(language, { [language]: { translation } as never });
+  const pageI18n = createStaticI18n(language, { [language]: { translation } });
   const tree = (instance: typeof i18n, onHydrated?: () => void) => (
     <Root store={store} i18n={instance}>
       <RouterProvider router={router} />
@@ -79,10 +87,10 @@ const hydrationData = readHydrationData();
 if (hydrationData && urlMatchesPrerender()) {
   hydrate(container, hydrationData).catch((error: unknown) => {
     console.warn('Hydration skipped:', error);
-    renderFresh(container);
+    renderFresh(container, true);
   });
 } else {
-  renderFresh(container);
+  renderFresh(container, hydrationData !== undefined);
 }
 
 // The Firebase SDK loads in its own chunks once the page has loaded and the browser is idle,

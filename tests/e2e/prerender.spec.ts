@@ -9,8 +9,8 @@ import { waitForPage, watchForProblems } from './support';
 const buildDir = path.resolve(process.env.BUILD_DIR || 'build');
 const sitemap = readFileSync(path.join(buildDir, 'sitemap.xml'), 'utf8');
 /** Every public route the sitemap lists, as a site path. */
-const PUBLIC_PATHS = [...sitemap.matchAll(/<loc>https?:\/\/[^/]+(\/[^<]*)<\/loc>/g)].map(
-  (m) => m[1],
+const PUBLIC_PATHS: string[] = [...sitemap.matchAll(/<loc>https?:\/\/[^/]+(\/[^<]*)<\/loc>/g)].map(
+  (m) => m[1] ?? '',
 );
 const TEMPLATE_SAMPLE = ['/docs/introduction', '/landing/crypto', '/pages/pricing'];
 
@@ -186,7 +186,7 @@ test.describe('metadata', () => {
       for (const [, json] of html.matchAll(
         /<script type="application\/ld\+json">([^<]*)<\/script>/g,
       )) {
-        const data = JSON.parse(json) as { '@context': string; '@type': string };
+        const data = JSON.parse(json ?? '') as { '@context': string; '@type': string };
         expect(data['@context'], pathname).toBe('https://schema.org');
       }
     }
@@ -198,7 +198,7 @@ test.describe('metadata', () => {
     const types = async (pathname: string) => {
       const html = await (await request.get(pathname)).text();
       return [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map(
-        ([, json]) => (JSON.parse(json) as { '@type': string })['@type'],
+        ([, json]) => (JSON.parse(json ?? '') as { '@type': string })['@type'],
       );
     };
     expect(await types('/home')).toContain('Organization');

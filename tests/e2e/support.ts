@@ -19,6 +19,7 @@ export function watchForProblems(page: Page): PageProblems {
 
   page.on('console', (message) => {
     if (message.type() === 'error') {
+      if (/status of 404/.test(message.text()) && message.location().url === page.url()) return;
       const where = message.location();
       list.push(`console.error: ${message.text()} (${where.url}:${where.lineNumber})`);
     }
@@ -30,6 +31,8 @@ export function watchForProblems(page: Page): PageProblems {
     }
   });
   page.on('response', (response) => {
+    // An unknown path's page is answered 404 on purpose (build/404.html); its console line too.
+    if (response.request().resourceType() === 'document' && response.status() === 404) return;
     if (ownOrigin(response.url()) && response.status() >= 400) {
       list.push(`HTTP ${response.status()}: ${response.url()}`);
     }
@@ -56,7 +59,9 @@ export async function menuOf(page: Page, toggle: Locator): Promise<Locator> {
 
 /** Waits until the route's content (not the `Memuat...` spinner) is shown in `<main>`. */
 export async function waitForPage(page: Page): Promise<void> {
-  await expect(page.locator('main > :not(.page-loading, script, link, meta, title)').first()).toBeVisible({
+  await expect(
+    page.locator('main > :not(.page-loading, script, link, meta, title)').first(),
+  ).toBeVisible({
     timeout: 10_000,
   });
 }

@@ -69,7 +69,9 @@ describe('ConfirmActionPage', () => {
   it('verifyEmail applies the code once and confirms, in English too', async () => {
     jest.mocked(verifyEmail).mockResolvedValue();
     render('?mode=verifyEmail&oobCode=V1', 'en');
-    expect(await screen.findByText('Your email address is verified. Thank you!')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Your email address is verified. Thank you!'),
+    ).toBeInTheDocument();
     expect(verifyEmail).toHaveBeenCalledTimes(1);
     expect(verifyEmail).toHaveBeenCalledWith('V1');
   });
