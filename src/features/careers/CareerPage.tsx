@@ -108,7 +108,7 @@ export function CareerPage() {
       </PageHeader>
       <div className="section">
         <div className="container">
-          <div className="row g-5">
+          <div className="row g-4 g-lg-5">
             <div className="col-lg-8">
               <ListSection
                 id="role-responsibilities"

@@ -47,7 +47,7 @@ export function ProductPage() {
 
       <section className="section" aria-labelledby="product-problem-title">
         <div className="container">
-          <div className="row g-5 align-items-center">
+          <div className="row g-4 g-lg-5 align-items-center">
             <div className="col-lg-6">
               <h2 id="product-problem-title" className="h1 mb-4">
                 {t('products.problem')}
@@ -111,7 +111,7 @@ export function ProductPage() {
 
       <section className="section bg-sand" aria-labelledby="product-audience-title">
         <div className="container">
-          <div className="row g-5">
+          <div className="row g-4 g-lg-5">
             <div className="col-lg-6">
               <h2 id="product-audience-title" className="h1 mb-4">
                 {t('products.audience')}

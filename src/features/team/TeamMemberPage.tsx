@@ -63,7 +63,7 @@ export function TeamMemberPage() {
       </PageHeader>
       <div className="section">
         <div className="container">
-          <div className="row g-5">
+          <div className="row g-4 g-lg-5">
             <div className="col-lg-4">
               <img
                 className="team-avatar team-avatar-lg mb-4"
