@@ -127,10 +127,14 @@ export function loadAuthSdk(): Promise<typeof AuthSdk> {
   return import('./authSdk');
 }
 
+/**
+ * Cloud Storage (SPEC §7: the handle exists; no page uses it yet). Its chunk holds only what
+ * `storageSdk.ts` names, and loads on the first call, never at start-up.
+ */
 export function getStorageHandle(): Promise<FirebaseStorage> {
   storage ??= retryable(
     async () => {
-      const [firebaseApp, sdk] = await Promise.all([getFirebaseApp(), import('firebase/storage')]);
+      const [firebaseApp, sdk] = await Promise.all([getFirebaseApp(), import('./storageSdk')]);
       return sdk.getStorage(firebaseApp);
     },
     () => (storage = undefined),
@@ -161,7 +165,7 @@ export function startAnalytics(): Promise<boolean> {
     const { measurementId } = firebaseConfig();
     if (!measurementId) return false;
     try {
-      const sdk = await import('firebase/analytics');
+      const sdk = await import('./analyticsSdk');
       if (!(await sdk.isSupported())) return false;
       sdk.getAnalytics(await getFirebaseApp());
       return true;

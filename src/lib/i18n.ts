@@ -56,6 +56,11 @@ let started: Promise<unknown> | undefined;
 export function initI18n(): Promise<unknown> {
   if (!started) {
     i18n.on('languageChanged', () => syncHtmlLang(i18n.resolvedLanguage));
+    // SPEC §8: a translation file that cannot be loaded or parsed is reported (i18next itself
+    // only logs with `debug: true`); the page carries on in the fallback language.
+    i18n.on('failedLoading', (lng: string, ns: string, message: string) => {
+      console.warn(`Terjemahan ${lng}/${ns} gagal dimuat: ${message}`);
+    });
     started = i18n.use(HttpBackend).use(LanguageDetector).use(initReactI18next).init(i18nOptions);
   }
   return started;

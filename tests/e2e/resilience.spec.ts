@@ -1,5 +1,6 @@
-// Faults a visitor can meet: a page chunk that fails to load (a stale tab after a deploy), a
-// missing translation file, browser storage that throws. None may leave a blank page.
+// Faults a visitor can meet: a page chunk that fails to load (a stale tab after a deploy),
+// browser storage that throws. None may leave a blank page. Translation-file faults (404,
+// invalid JSON, 5xx and dropped connections with their retries) are in faults.spec.ts.
 import { expect, test } from '@playwright/test';
 import { menuToggle, siteHeader, waitForPage } from './support';
 
@@ -22,25 +23,6 @@ test('a page chunk that fails to load shows "Muat ulang", and reloading recovers
   await page.unroute('**/static/js/*.js');
   await alert.getByRole('button', { name: 'Muat ulang' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Kontak' })).toBeVisible();
-});
-
-test('a missing English translation file falls back to Indonesian text', async ({ page }) => {
-  await page.route('**/locales/en/translation.json*', (route) =>
-    route.fulfill({ status: 404, body: 'Not found' }),
-  );
-  await page.goto('/tentang?lng=en');
-  await waitForPage(page);
-  await expect(menuToggle(page, 'Perusahaan')).toBeVisible();
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-});
-
-test('an invalid translation file falls back to Indonesian text', async ({ page }) => {
-  await page.route('**/locales/en/translation.json*', (route) =>
-    route.fulfill({ status: 200, contentType: 'application/json', body: '{ "nav": ' }),
-  );
-  await page.goto('/kontak?lng=en');
-  await waitForPage(page);
-  await expect(menuToggle(page, 'Perusahaan')).toBeVisible();
 });
 
 test('the site works when browser storage throws', async ({ page }) => {

@@ -1,0 +1,2 @@
+// The Analytics SDK functions the site uses (see authSdk.ts for why they are named).
+export { getAnalytics, isSupported } from 'firebase/analytics';

@@ -1,0 +1,302 @@
+// Accessibility for everyone (issue 7): axe (WCAG 2.0/2.1 A and AA) on every route at 375 px
+// and 1280 px — every page of the sitemap, a sample of the template routes, the auth pages and
+// the signed-in admin pages — and the whole site by keyboard: the skip link, the menus, the
+// contact form, the language switch, a visible focus, and prefers-reduced-motion respected.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { DEMO_ACCOUNTS } from '../../config/emulators/seed.mjs';
+import { menuOf, menuToggle, scrollToY, siteHeader, waitForPage } from './support';
+
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const WIDTHS = [375, 1280] as const;
+
+const buildDir = path.resolve(process.env.BUILD_DIR || 'build');
+const sitemap = readFileSync(path.join(buildDir, 'sitemap.xml'), 'utf8');
+const SITEMAP_PATHS = [...sitemap.matchAll(/<loc>https?:\/\/[^/]+(\/[^<]*)<\/loc>/g)].map(
+  (match) => match[1] ?? '',
+);
+/** Template material (not in the sitemap: noindex), one of each kind. */
+const TEMPLATE_SAMPLE = [
+  '/landing/saas',
+  '/docs/introduction',
+  '/pages/pricing',
+  '/pages/blog/post',
+];
+const AUTH_PAGES = ['/auth/login', '/auth/forget-password', '/auth/confirm'];
+
+/** Every axe violation on the page, one line each, for a readable failure. */
+async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  return results.violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.nodes
+        .slice(0, 3)
+        .map((node) => node.target.join(' '))
+        .join(' | ')}`,
+  );
+}
+
+/** The page is settled: its h1 is there (layout routes: not the spinner) and fonts are in. */
+async function settle(page: Page) {
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 10_000 });
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+}
+
+for (const width of WIDTHS) {
+  test.describe(`axe at ${width} px`, () => {
+    test.use({ viewport: { width, height: 800 } });
+
+    for (const pathname of [...SITEMAP_PATHS, ...TEMPLATE_SAMPLE, ...AUTH_PAGES]) {
+      test(`${pathname}`, async ({ page }) => {
+        await page.goto(pathname);
+        await settle(page);
+        expect(await axeViolations(page), `${pathname} at ${width} px`).toEqual([]);
+      });
+    }
+
+    test('signed in: the dashboard and the settings', async ({ page }) => {
+      const { admin } = DEMO_ACCOUNTS;
+      await page.goto('/auth/login');
+      const form = page.locator('form');
+      await form.getByLabel('Email').fill(admin.email);
+      await form.getByLabel('Kata sandi', { exact: true }).fill(admin.password);
+      await form.getByRole('button', { name: 'Masuk' }).click();
+      await expect(page).toHaveURL(/\/pages\/account\/dashboard$/, { timeout: 15_000 });
+      await expect(page.getByRole('heading', { name: 'Akun per peran' })).toBeVisible();
+      expect(await axeViolations(page), `dashboard at ${width} px`).toEqual([]);
+
+      await page.goto('/pages/account/settings');
+      await settle(page);
+      await expect(page.locator('form').first()).toBeVisible();
+      expect(await axeViolations(page), `settings at ${width} px`).toEqual([]);
+    });
+  });
+}
+
+/** Presses Tab until `target` has the focus (at most `limit` times). */
+async function tabTo(page: Page, target: Locator, limit = 60) {
+  for (let i = 0; i < limit; i += 1) {
+    await page.keyboard.press('Tab');
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+  }
+  throw new Error(`Tab never reached ${target.toString()}`);
+}
+
+const isFocused = (locator: Locator) =>
+  locator.evaluate((element) => element === document.activeElement);
+
+test.describe('by keyboard', () => {
+  test('Tab reaches the skip link first, and it moves the focus to the content', async ({
+    page,
+  }) => {
+    await page.goto('/tentang');
+    await waitForPage(page);
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Lewati ke konten utama' });
+    expect(await isFocused(skip)).toBe(true);
+    await expect(skip).toBeInViewport();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('main-content');
+    // The next Tab continues inside the content, not back in the header.
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => !!document.activeElement?.closest('#main-content'))).toBe(
+      true,
+    );
+  });
+
+  test('the Perusahaan and Blog menus open, move and close with the keyboard', async ({ page }) => {
+    await page.goto('/tentang');
+    await waitForPage(page);
+
+    const company = menuToggle(page, 'Perusahaan');
+    const companyMenu = await menuOf(page, company);
+    await tabTo(page, company);
+    await page.keyboard.press('Enter');
+    await expect(company).toHaveAttribute('aria-expanded', 'true');
+    await expect(companyMenu).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(company).toHaveAttribute('aria-expanded', 'false');
+    await expect(companyMenu).toBeHidden();
+    expect(await isFocused(company)).toBe(true);
+
+    // ArrowDown opens and focuses the first link; arrows move; End/Home jump; Escape returns.
+    await page.keyboard.press('ArrowDown');
+    const links = companyMenu.getByRole('link');
+    await expect.poll(() => isFocused(links.first())).toBe(true);
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(() => isFocused(links.nth(1))).toBe(true);
+    await page.keyboard.press('End');
+    await expect.poll(() => isFocused(links.last())).toBe(true);
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(() => isFocused(links.first())).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(companyMenu).toBeHidden();
+    expect(await isFocused(company)).toBe(true);
+
+    // Blog: open with ArrowUp (last link), follow a link with Enter.
+    const blog = menuToggle(page, 'Blog');
+    const blogMenu = await menuOf(page, blog);
+    await tabTo(page, blog);
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(() => isFocused(blogMenu.getByRole('link').first())).toBe(true);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect(blogMenu).toBeHidden();
+    await waitForPage(page);
+  });
+
+  test('the contact form is filled and sent with the keyboard (Enter)', async ({ page }) => {
+    await page.goto('/kontak');
+    await waitForPage(page);
+    const form = page.locator('form');
+    await tabTo(page, form.getByLabel('Nama'));
+    await page.keyboard.type('Wayan Keyboard');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('wayan@example.co.id');
+    await page.keyboard.press('Tab'); // phone (optional)
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Uji keyboard');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Dikirim hanya dengan papan ketik.');
+    // Enter in a one-line field submits the form.
+    await form.getByLabel('Subjek').focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Pesan terkirim. Terima kasih!')).toBeVisible({ timeout: 15_000 });
+  });
+
+  test('an empty contact form sent with Enter moves the focus to the first problem', async ({
+    page,
+  }) => {
+    await page.goto('/kontak');
+    await waitForPage(page);
+    const name = page.locator('form').getByLabel('Nama');
+    await tabTo(page, name);
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Tulis nama Anda.')).toBeVisible();
+    expect(await isFocused(name)).toBe(true);
+  });
+
+  test('the language switch works with the keyboard', async ({ page }) => {
+    await page.goto('/tentang');
+    await waitForPage(page);
+    const english = siteHeader(page).getByRole('button', { name: /^EN/ });
+    await tabTo(page, english);
+    await page.keyboard.press('Enter');
+    await expect(menuToggle(page, 'Company')).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(english).toHaveAttribute('aria-pressed', 'true');
+    const indonesian = siteHeader(page).getByRole('button', { name: /^ID/ });
+    await page.keyboard.press('Shift+Tab');
+    expect(await isFocused(indonesian)).toBe(true);
+    await page.keyboard.press('Space');
+    await expect(menuToggle(page, 'Perusahaan')).toBeVisible();
+  });
+
+  test('every element reached with Tab shows a visible focus indicator', async ({ page }) => {
+    // Compare end states: Bootstrap eases its focus rings in over 0.15 s, except for visitors
+    // who ask for reduced motion.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/kontak');
+    await waitForPage(page);
+    const without: string[] = [];
+    for (let i = 0; i < 40; i += 1) {
+      await page.keyboard.press('Tab');
+      // The focused element's outline, shadow, border, background and underline, then the same
+      // element's without the focus (blurred), then the focus back where it was.
+      const seen = await page.evaluate(() => {
+        const element = document.activeElement as HTMLElement | null;
+        if (!element || element === document.body) return null;
+        const look = () => {
+          const style = getComputedStyle(element);
+          const outline =
+            style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0
+              ? `${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor}`
+              : 'none';
+          return [
+            outline,
+            style.boxShadow,
+            style.borderColor,
+            style.backgroundColor,
+            style.textDecorationLine,
+          ].join(' / ');
+        };
+        const focused = look();
+        element.blur();
+        const unfocused = look();
+        element.focus();
+        const label =
+          (element.textContent ?? '').trim().slice(0, 30) ||
+          element.getAttribute('aria-label') ||
+          element.getAttribute('name') ||
+          '';
+        return { name: `${element.tagName.toLowerCase()} "${label}"`, focused, unfocused };
+      });
+      if (seen && seen.focused === seen.unfocused) without.push(seen.name);
+    }
+    expect(without, 'focused elements that look the same as unfocused').toEqual([]);
+  });
+});
+
+test.describe('prefers-reduced-motion: reduce', () => {
+  /** The longest transition or animation duration of any element, in seconds. */
+  const longestMotion = (page: Page) =>
+    page.evaluate(() => {
+      const seconds = (value: string) =>
+        Math.max(
+          ...value.split(',').map((part) => {
+            const n = parseFloat(part);
+            return part.trim().endsWith('ms') ? n / 1000 : n;
+          }),
+        );
+      let longest = { seconds: 0, element: '' };
+      for (const element of Array.from(document.querySelectorAll('*'))) {
+        for (const pseudo of [null, '::before', '::after']) {
+          const style = getComputedStyle(element, pseudo);
+          const animated = style.animationName !== 'none' ? seconds(style.animationDuration) : 0;
+          const transition =
+            style.transitionProperty !== 'none' ? seconds(style.transitionDuration) : 0;
+          const value = Math.max(animated, transition);
+          if (value > longest.seconds) {
+            longest = {
+              seconds: value,
+              element: `${element.tagName.toLowerCase()}.${Array.from(element.classList).join('.')}${pseudo ?? ''}`,
+            };
+          }
+        }
+      }
+      return longest;
+    });
+
+  test('no transition or animation runs longer than 0.01 s, with the menus and sticky navbar in play', async ({
+    page,
+  }) => {
+    // Without the preference there is motion (so the check below means something).
+    await page.goto('/tentang');
+    await waitForPage(page);
+    await menuToggle(page, 'Perusahaan').click();
+    expect((await longestMotion(page)).seconds).toBeGreaterThan(0.01);
+
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/tentang');
+    await waitForPage(page);
+    await menuToggle(page, 'Perusahaan').click();
+    await scrollToY(page, 600); // sticky navbar (slides in) and back-to-top
+    const longest = await longestMotion(page);
+    expect(longest.seconds, `longest: ${longest.element}`).toBeLessThanOrEqual(0.01);
+  });
+
+  test('back to top jumps at once instead of scrolling smoothly', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/tentang');
+    await waitForPage(page);
+    await scrollToY(page, 1200);
+    const button = page.getByRole('button', { name: 'Kembali ke atas' });
+    await button.focus();
+    await page.keyboard.press('Enter');
+    // Synchronously at the top: no smooth scroll in flight.
+    expect(await page.evaluate(() => Math.round(window.scrollY))).toBe(0);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('main-content');
+  });
+});

@@ -1,0 +1,295 @@
+// Faults a visitor can meet on the way (issue 7), injected at the network layer with
+// Playwright's routing, never through hooks in the product: a translation server that fails,
+// answers 404 or garbage, or drops the connection; a page chunk whose component throws; the
+// Firebase services unreachable; browser storage that throws; a slow network.
+// (A page chunk that fails to load, and blocked storage with ?lng=, are in resilience.spec.ts.)
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page, type Route } from '@playwright/test';
+import { menuToggle, siteHeader, waitForPage } from './support';
+
+const EN_TRANSLATION = '**/locales/en/translation.json*';
+
+/** Answers the first `failures` requests to `pattern` with `fail`, then lets them through. */
+async function failFirst(
+  page: Page,
+  pattern: string,
+  failures: number,
+  fail: (route: Route) => Promise<void>,
+): Promise<number[]> {
+  const times: number[] = [];
+  await page.route(pattern, async (route) => {
+    times.push(Date.now());
+    if (times.length <= failures) await fail(route);
+    else await route.continue();
+  });
+  return times;
+}
+
+/** Gaps between consecutive request times. */
+const gaps = (times: number[]) => times.slice(1).map((time, i) => time - (times[i] ?? time));
+
+test.describe('translation file faults', () => {
+  test('500 three times, then OK: retried after ≈350, 700, 1400 ms and the page recovers', async ({
+    page,
+  }) => {
+    const times = await failFirst(page, EN_TRANSLATION, 3, (route) =>
+      route.fulfill({ status: 500, body: 'Internal Server Error' }),
+    );
+    await page.goto('/tentang?lng=en');
+    await expect(menuToggle(page, 'Company')).toBeVisible({ timeout: 10_000 });
+    expect(times).toHaveLength(4);
+    // i18next retries from 350 ms, doubling (SPEC §9); the gaps also hold a round trip.
+    const expected = [350, 700, 1400];
+    gaps(times).forEach((gap, i) => {
+      const want = expected[i] ?? 0;
+      expect(gap, `retry ${i + 1} after ${gap} ms`).toBeGreaterThanOrEqual(want - 30);
+      expect(gap, `retry ${i + 1} after ${gap} ms`).toBeLessThanOrEqual(want + 450);
+    });
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
+
+  test('404 is not retried, and the page shows Indonesian text', async ({ page }) => {
+    const times = await failFirst(page, EN_TRANSLATION, 99, (route) =>
+      route.fulfill({ status: 404, body: 'Not found' }),
+    );
+    await page.goto('/tentang?lng=en');
+    await waitForPage(page);
+    // Longer than the first two retries would take (350 + 700 ms).
+    await page.waitForTimeout(1_500);
+    expect(times).toHaveLength(1);
+    await expect(menuToggle(page, 'Perusahaan')).toBeVisible();
+    await expect(siteHeader(page).getByRole('link', { name: 'Kontak', exact: true })).toBeVisible();
+  });
+
+  test('invalid JSON is reported in the console and the page shows Indonesian text', async ({
+    page,
+  }) => {
+    // SPEC §8: "invalid JSON gives a failed-parsing message"; src/lib/i18n.ts reports
+    // i18next's `failedLoading` event (i18next alone logs only with `debug: true`).
+    const messages: string[] = [];
+    page.on('console', (message) => messages.push(`${message.type()}: ${message.text()}`));
+    const times = await failFirst(page, EN_TRANSLATION, 99, (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: '{ "nav": ' }),
+    );
+    await page.goto('/kontak?lng=en');
+    await waitForPage(page);
+    await expect(menuToggle(page, 'Perusahaan')).toBeVisible();
+    await expect
+      .poll(() => messages.find((message) => /failed parsing/i.test(message)), {
+        message: `console: ${messages.join(' | ')}`,
+      })
+      .toBeTruthy();
+    // A parse error is not a server fault: not retried either.
+    expect(times).toHaveLength(1);
+  });
+
+  test('a dropped connection is retried and the page recovers', async ({ page }) => {
+    const times = await failFirst(page, EN_TRANSLATION, 2, (route) =>
+      route.abort('connectionreset'),
+    );
+    await page.goto('/tentang?lng=en');
+    await expect(menuToggle(page, 'Company')).toBeVisible({ timeout: 10_000 });
+    expect(times).toHaveLength(3);
+    const [first, second] = gaps(times);
+    expect(first).toBeGreaterThanOrEqual(320);
+    expect(second).toBeGreaterThanOrEqual(670);
+  });
+});
+
+/**
+ * Serves the Kontak page's chunk with its component replaced by one that throws while
+ * rendering: the module body as built, with only the exported component swapped.
+ */
+async function breakContactPage(page: Page) {
+  let served = false;
+  await page.route('**/static/js/*.js', async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    const broken = body.replace(
+      /ContactPage:\(\)=>[\w$]+/,
+      'ContactPage:()=>function(){throw new Error("injected render fault")}',
+    );
+    if (broken !== body) served = true;
+    await route.fulfill({ response, body: broken });
+  });
+  return () => served;
+}
+
+test.describe('an error while rendering a page', () => {
+  test('after a client-side navigation: the error view, and the navbar still works', async ({
+    page,
+  }) => {
+    const uncaught: string[] = [];
+    page.on('pageerror', (error) => uncaught.push(error.message));
+    const wasServed = await breakContactPage(page);
+    await page.goto('/home');
+    await waitForPage(page);
+    await siteHeader(page).getByRole('link', { name: 'Kontak', exact: true }).click();
+
+    const alert = page.getByRole('alert');
+    await expect(alert.getByRole('heading', { name: 'Terjadi kesalahan' })).toBeVisible();
+    await expect(alert.getByRole('button', { name: 'Muat ulang' })).toBeVisible();
+    expect(wasServed(), 'the Kontak chunk was served with its component replaced').toBe(true);
+
+    // The layout around the error works: the Perusahaan menu opens and leads on.
+    const toggle = menuToggle(page, 'Perusahaan');
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await siteHeader(page).getByRole('link', { name: 'Tentang', exact: true }).click();
+    await expect(page).toHaveURL(/\/tentang$/);
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Terjadi kesalahan');
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    expect(uncaught).toEqual([]);
+  });
+
+  test('on a prerendered page being hydrated: the error view replaces it, never a blank page', async ({
+    page,
+  }) => {
+    const wasServed = await breakContactPage(page);
+    await page.goto('/kontak');
+    const alert = page.getByRole('alert');
+    await expect(alert.getByRole('heading', { name: 'Terjadi kesalahan' })).toBeVisible({
+      timeout: 10_000,
+    });
+    expect(wasServed()).toBe(true);
+    await expect(
+      siteHeader(page).getByRole('link', { name: 'Beranda', exact: true }),
+    ).toBeVisible();
+    await siteHeader(page).getByRole('link', { name: 'Beranda', exact: true }).click();
+    await expect(page).toHaveURL(/\/home$/);
+    await waitForPage(page);
+  });
+});
+
+test.describe('Firebase unreachable', () => {
+  test.beforeEach(async ({ page }) => {
+    const unreachable = (route: Route) => route.abort('connectionrefused');
+    await page.route('http://127.0.0.1:9099/**', unreachable);
+    await page.route('http://127.0.0.1:8080/**', unreachable);
+    await page.route(/^https:\/\/[^/]*\.googleapis\.com\//, unreachable);
+  });
+
+  const buildDir = path.resolve(process.env.BUILD_DIR || 'build');
+  const sitemap = readFileSync(path.join(buildDir, 'sitemap.xml'), 'utf8');
+  const publicPaths = [...sitemap.matchAll(/<loc>https?:\/\/[^/]+(\/[^<]*)<\/loc>/g)].map(
+    (match) => match[1] ?? '',
+  );
+
+  test(`every public page of the sitemap (${publicPaths.length}) still works`, async ({ page }) => {
+    test.setTimeout(30_000 + publicPaths.length * 4_000);
+    const uncaught: string[] = [];
+    page.on('pageerror', (error) => uncaught.push(`${page.url()}: ${error.message}`));
+    for (const pathname of publicPaths) {
+      await page.goto(pathname);
+      await waitForPage(page);
+      await expect(page.getByRole('heading', { level: 1 }), pathname).toBeVisible();
+      await expect(page.getByRole('alert'), pathname).toHaveCount(0);
+    }
+    // Let the last page start the auth listener (after load, when idle) against the outage.
+    await page.waitForTimeout(1_000);
+    expect(uncaught).toEqual([]);
+  });
+
+  test('the login page says sign-in cannot be reached', async ({ page }) => {
+    await page.goto('/auth/login');
+    await expect(page.getByRole('heading', { level: 1, name: 'Login staf' })).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Login sedang tidak tersedia' }),
+    ).toBeVisible();
+
+    const form = page.locator('form');
+    await form.getByLabel('Email').fill('admin@segaradigital.test');
+    await form.getByLabel('Kata sandi', { exact: true }).fill('Segara#Admin2026');
+    await form.getByRole('button', { name: 'Masuk' }).click();
+    await expect(page.getByRole('alert')).toContainText('Tidak dapat terhubung ke layanan login');
+    await expect(form.getByLabel('Email')).toHaveValue('admin@segaradigital.test');
+  });
+});
+
+test.describe('browser storage blocked', () => {
+  test.use({ locale: 'en-US' });
+
+  test('the language still comes from the browser, and the site works', async ({ page }) => {
+    await page.addInitScript(() => {
+      const blocked = () => {
+        throw new DOMException('blocked', 'SecurityError');
+      };
+      Object.defineProperty(window, 'localStorage', { get: blocked });
+      Object.defineProperty(window, 'sessionStorage', { get: blocked });
+      Object.defineProperty(document, 'cookie', { get: blocked, set: blocked });
+    });
+    const uncaught: string[] = [];
+    page.on('pageerror', (error) => uncaught.push(error.message));
+    await page.goto('/tentang');
+    await expect(menuToggle(page, 'Company')).toBeVisible({ timeout: 10_000 });
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await siteHeader(page).getByRole('link', { name: 'Contact', exact: true }).click();
+    await expect(page).toHaveURL(/\/kontak$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(uncaught).toEqual([]);
+  });
+});
+
+test.describe('a slow network', () => {
+  /** Holds every script until `release()` is called. */
+  async function holdScripts(page: Page) {
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let held = 0;
+    await page.route('**/static/js/*.js', async (route) => {
+      held += 1;
+      await gate;
+      await route.continue();
+    });
+    return { release, held: () => held };
+  }
+
+  test('the app shell shows "Memuat..." while its scripts are on their way', async ({ page }) => {
+    const scripts = await holdScripts(page);
+    await page.goto('/auth/login', { waitUntil: 'commit' });
+    await expect(page.getByRole('status').filter({ hasText: 'Memuat...' })).toBeVisible();
+    await expect.poll(scripts.held).toBeGreaterThan(0);
+    scripts.release();
+    await expect(page.getByRole('heading', { level: 1, name: 'Login staf' })).toBeVisible();
+    await expect(page.getByText('Memuat...')).toHaveCount(0);
+  });
+
+  test('a prerendered page is readable before its scripts run and does not move', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      const w = window as unknown as { layoutShift: number };
+      w.layoutShift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          value: number;
+          hadRecentInput: boolean;
+        })[]) {
+          if (!entry.hadRecentInput) w.layoutShift += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    const scripts = await holdScripts(page);
+    await page.goto('/tentang', { waitUntil: 'commit' });
+    const h1 = page.getByRole('heading', { level: 1 });
+    await expect(h1).toBeVisible();
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    const before = await h1.boundingBox();
+    expect(scripts.held()).toBeGreaterThan(0);
+
+    scripts.release();
+    // Hydrated: React has attached to the root, and the lazily loaded band is in.
+    await expect(page.locator('section.cta-band h2')).toBeVisible({ timeout: 10_000 });
+    await page.waitForLoadState('networkidle');
+    const after = await h1.boundingBox();
+    expect(after).not.toBeNull();
+    for (const key of ['x', 'y', 'width', 'height'] as const) {
+      expect(Math.abs(after![key] - before![key]), `h1 ${key}`).toBeLessThanOrEqual(1);
+    }
+    const shift = await page.evaluate(
+      () => (window as unknown as { layoutShift: number }).layoutShift,
+    );
+    expect(shift, 'cumulative layout shift').toBeLessThanOrEqual(0.02);
+  });
+});
