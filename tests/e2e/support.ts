@@ -26,6 +26,9 @@ export function watchForProblems(page: Page): PageProblems {
   });
   page.on('pageerror', (error) => list.push(`uncaught: ${error.name}: ${error.message}`));
   page.on('requestfailed', (request) => {
+    // ERR_ABORTED: the page itself cancelled the request (it navigated on while the idle-time
+    // Firebase chunks were still loading), not a failure of the site.
+    if (request.failure()?.errorText === 'net::ERR_ABORTED') return;
     if (ownOrigin(request.url())) {
       list.push(`request failed: ${request.url()} (${request.failure()?.errorText ?? '?'})`);
     }
