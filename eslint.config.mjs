@@ -105,6 +105,11 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
   },
   {
+    // Runs in the page as it is (public/ is copied, not bundled).
+    files: ['public/**/*.js'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
     files: ['tests/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.node, ...globals.jest } },
     rules: {

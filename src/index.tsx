@@ -1,18 +1,17 @@
 // Boot: styles, i18n, store, router; then, off the first paint, the auth listener and analytics.
-// A prerendered page (build/<path>/index.html) is hydrated in the language of its HTML, then
-// handed to the detected language; the app shell (auth and admin routes) is rendered fresh.
+// A prerendered page (build/<path>/index.html) is hydrated in the language of its HTML with the
+// translations embedded in it, then handed to the detected language once i18next's backend and
+// detector have loaded; the app shell (auth and admin routes) is rendered fresh.
 import '@fontsource-variable/plus-jakarta-sans/wght.css';
 import './styles/main.scss';
 import { useEffect } from 'react';
 import { createRoot, hydrateRoot, type Root as ReactRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { readHydrationData, resolveLazyRoutes } from './app/hydration';
+import { readHydrationData, readPageTranslation, resolveLazyRoutes } from './app/hydration';
 import { Root } from './app/Root';
 import { routes } from './app/routes';
 import { makeStore } from './app/store';
-import { listenToAuthChanges } from './features/auth/authThunks';
-import { startAnalytics } from './lib/firebase';
-import { createStaticI18n, DEFAULT_LANGUAGE, i18n, initI18n, isLanguage } from './lib/i18n';
+import { createStaticI18n, DEFAULT_LANGUAGE, i18n, isLanguage } from './lib/i18n';
 
 const store = makeStore();
 const container = document.getElementById('root');
@@ -22,22 +21,27 @@ if (!container) throw new Error('index.html has no #root element');
 const PRERENDERED_HEAD_TAGS =
   'title, meta[name="description"], meta[name="robots"], meta[property], meta[name^="twitter:"], link[rel="canonical"], link[rel="alternate"]';
 
+/** i18next with its backend and detector, in a chunk of its own (src/lib/i18nInit.ts). */
+const startI18n = () => import('./lib/i18nInit').then(({ initI18n }) => initI18n());
+
 function renderFresh(target: HTMLElement, overPrerenderedHtml = false) {
   // React renders its own head tags; the prerendered ones would otherwise stay beside them.
   if (overPrerenderedHtml) {
     document.head.querySelectorAll(PRERENDERED_HEAD_TAGS).forEach((tag) => tag.remove());
   }
-  void initI18n();
+  // Until i18next is ready, react-i18next suspends: the router's fallback (Memuat...) shows.
+  startI18n().catch((error: unknown) => console.error('Memuat terjemahan gagal:', error));
   const router = createBrowserRouter(routes);
   createRoot(target).render(
     <Root store={store} i18n={i18n}>
       <RouterProvider router={router} />
+      <AfterCommit done={startFirebase} />
     </Root>,
   );
 }
 
-/** Runs `done` once, after the hydrated tree has committed. */
-function AfterHydration({ done }: { done: () => void }) {
+/** Runs `done` once, after the tree has first committed. */
+function AfterCommit({ done }: { done: () => void }) {
   useEffect(done, [done]);
   return null;
 }
@@ -48,27 +52,34 @@ async function hydrate(
 ) {
   const htmlLanguage = document.documentElement.lang;
   const language = isLanguage(htmlLanguage) ? htmlLanguage : DEFAULT_LANGUAGE;
-  await Promise.all([
-    initI18n().then(() => i18n.loadLanguages(language)),
-    resolveLazyRoutes(routes, window.location.pathname),
-  ]);
-  const translation: unknown = i18n.getResourceBundle(language, 'translation');
+  const translation = readPageTranslation();
   // Without the HTML's translations the tree cannot match it: render afresh instead.
   if (!translation) throw new Error(`No ${language} translations to hydrate with`);
+  await resolveLazyRoutes(routes, window.location.pathname);
   const router = createBrowserRouter(routes, { hydrationData });
   const pageI18n = createStaticI18n(language, { [language]: { translation } });
   const tree = (instance: typeof i18n, onHydrated?: () => void) => (
     <Root store={store} i18n={instance}>
       <RouterProvider router={router} />
-      {onHydrated && <AfterHydration done={onHydrated} />}
+      {onHydrated && <AfterCommit done={onHydrated} />}
     </Root>
   );
   let root: ReactRoot | undefined = undefined;
   // First the HTML's own language; once hydrated, the detected one (often the same). Loaders
-  // that read the language (a post's body) run again when it differs.
+  // that read the language (a post's body) run again when it differs. Should no translations
+  // load at all, the page stays in the HTML's language rather than showing bare keys.
   const handOver = () => {
-    root?.render(tree(i18n));
-    if (i18n.resolvedLanguage !== language) void router.revalidate();
+    startFirebase();
+    startI18n()
+      .then(() => {
+        const loaded = [i18n.resolvedLanguage, DEFAULT_LANGUAGE].some(
+          (lng) => lng !== undefined && i18n.hasResourceBundle(lng, 'translation'),
+        );
+        if (!loaded) return;
+        root?.render(tree(i18n));
+        if (i18n.resolvedLanguage !== language) void router.revalidate();
+      })
+      .catch((error: unknown) => console.error('Memuat terjemahan gagal:', error));
   };
   root = hydrateRoot(target, tree(pageI18n, handOver));
 }
@@ -93,16 +104,25 @@ if (hydrationData && urlMatchesPrerender()) {
   renderFresh(container, hydrationData !== undefined);
 }
 
-// The Firebase SDK loads in its own chunks once the page has loaded and the browser is idle,
-// so it never competes with the page's own scripts, fonts and images.
+// The auth listener and analytics, and with them the Firebase SDK, load in their own chunks
+// once the page has rendered and loaded and the browser is idle, so they never compete with
+// the page's own scripts, fonts and images. (public/boot.js starts this script after the first
+// paint, which may be after `load`.)
 const whenIdle = (work: () => void) =>
   'requestIdleCallback' in window ? requestIdleCallback(work) : setTimeout(work, 1);
-window.addEventListener(
-  'load',
-  () =>
+let firebaseStarted = false;
+function startFirebase() {
+  if (firebaseStarted) return;
+  firebaseStarted = true;
+  const start = () =>
     whenIdle(() => {
-      void store.dispatch(listenToAuthChanges());
-      void startAnalytics();
-    }),
-  { once: true },
-);
+      Promise.all([
+        import('./features/auth/authThunks').then(({ listenToAuthChanges }) =>
+          store.dispatch(listenToAuthChanges()),
+        ),
+        import('./lib/firebase').then(({ startAnalytics }) => startAnalytics()),
+      ]).catch((error: unknown) => console.error('Memuat Firebase gagal:', error));
+    });
+  if (document.readyState === 'complete') start();
+  else window.addEventListener('load', start, { once: true });
+}

@@ -63,7 +63,7 @@ export function formatTable(rows, files, runs) {
   const total = (list) => list.reduce((sum, file) => sum + file.kb, 0);
   lines.push(
     '',
-    `JS/CSS/requests: gzip KB until load (init JS) and until network idle (all JS, CSS, req). ` +
+    `JS/CSS/requests: gzip KB until React has taken over the page (init JS) and until network idle (all JS, CSS, req). ` +
       `Lighthouse ${runs}× mobile preset, medians; FCP/LCP/TBT in ms; LCP/base = LCP ÷ LCP of the same HTML without scripts (base ms).`,
     `Firebase chunks: ${kb(total(files.firebase))} KB (${files.firebase.map((f) => `${f.name} ${kb(f.kb)}`).join(', ') || 'none'})`,
     `Stylesheets of the build (every route's, not a budget): ${kb(total(files.css))} KB: ${files.css.map((f) => `${f.name} ${kb(f.kb)}`).join(', ')}`,

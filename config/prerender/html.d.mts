@@ -1,7 +1,7 @@
 export declare function splitHead(html: string): { head: string; body: string };
 export declare function fillTemplate(
   template: string,
-  page: { head: string; body: string; hydrationData: unknown },
+  page: { head: string; body: string; hydrationData: unknown; translation?: unknown },
 ): string;
 export declare const escapeXml: (text: string) => string;
 export declare function sitemapXml(entries: { loc: string; lastmod: string }[]): string;

@@ -18,7 +18,12 @@ function scriptJson(value) {
   return JSON.stringify(value).replace(/</g, '\\u003c');
 }
 
-export function fillTemplate(template, { head, body, hydrationData }) {
+/**
+ * The page: its markup in #root, then, for hydration, the router's data and the translations
+ * of the page's language (src/app/hydration.ts reads both; the translation file itself is
+ * fetched only afterwards).
+ */
+export function fillTemplate(template, { head, body, hydrationData, translation }) {
   const start = template.indexOf('<div id="root">');
   const end = template.lastIndexOf('</body>');
   if (start < 0 || end < 0) throw new Error('build/index.html has no <div id="root"> … </body>');
@@ -26,6 +31,9 @@ export function fillTemplate(template, { head, body, hydrationData }) {
     template.slice(0, start) +
     `<div id="root">${body}</div>` +
     `<script type="application/json" id="router-data">${scriptJson(hydrationData)}</script>` +
+    (translation
+      ? `<script type="application/json" id="translation-data">${scriptJson(translation)}</script>`
+      : '') +
     template.slice(end)
   ).replace('</head>', `${head}</head>`);
 }

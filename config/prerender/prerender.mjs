@@ -44,7 +44,7 @@ async function main() {
     fs.mkdirSync(path.dirname(file), { recursive: true });
     fs.writeFileSync(
       file,
-      fillTemplate(template, { head, body, hydrationData: page.hydrationData }),
+      fillTemplate(template, { head, body, hydrationData: page.hydrationData, translation }),
     );
   };
 

@@ -1,5 +1,6 @@
-// The products Segara Digital sells. The home page and the footer tease them; the product
-// pages (/produk/<slug>) read the same list, so this stays a plain data module.
+// The products Segara Digital sells, as the footer (on every page) and the home page tease them.
+// What only a product page (/produk/<slug>) shows lives in ./productDetails.ts, in that page's
+// chunk, so the copy of three product pages does not ride along with every page's first load.
 import calendarCheck from 'bootstrap-icons/icons/calendar-check.svg?raw';
 import qrCode from 'bootstrap-icons/icons/qr-code-scan.svg?raw';
 import bank from 'bootstrap-icons/icons/bank.svg?raw';
@@ -14,21 +15,6 @@ export interface Product {
   summary: Localized<string>;
   /** Raw SVG markup from bootstrap-icons, for `<Icon svg={...} />`. */
   icon?: string;
-  /** The product page (/produk/<slug>). */
-  detail: ProductDetail;
-}
-
-/** Illustrated screens the product page draws (src/features/products/ProductScreen.tsx). */
-export type ProductScreenKind = 'calendar' | 'dashboard' | 'phone' | 'receipt' | 'form';
-
-export interface ProductDetail {
-  /** Paragraphs: the problem it solves, in the customer's words. */
-  problem: Localized<string[]>;
-  features: Localized<{ title: string; text: string }[]>;
-  screens: { kind: ProductScreenKind; caption: Localized<string> }[];
-  audience: Localized<string[]>;
-  pricing: Localized<string>;
-  cta: Localized<{ title: string; text: string }>;
 }
 
 export const products: Product[] = [
@@ -44,98 +30,6 @@ export const products: Product[] = [
       en: 'One calendar for direct and OTA bookings, so a room is never sold twice. Guests pay a deposit by QRIS or card, and confirmations go out automatically on WhatsApp.',
     },
     icon: calendarCheck,
-    detail: {
-      problem: {
-        id: [
-          'Villa kecil biasanya dijual di tiga atau empat OTA sekaligus, ditambah pesanan langsung lewat WhatsApp. Kalender dicatat di buku atau spreadsheet, dan cepat atau lambat satu kamar terjual dua kali — tepat di musim ramai.',
-          'Segara Reservasi menyatukan semua pesanan dalam satu kalender yang diperbarui setiap lima menit, menagih deposit secara otomatis, dan mengirim konfirmasi kepada tamu tanpa staf harus mengetik ulang.',
-        ],
-        en: [
-          'Small villas are usually sold on three or four OTAs at once, plus direct bookings over WhatsApp. The calendar lives in a notebook or a spreadsheet, and sooner or later a room gets sold twice — right in high season.',
-          'Segara Reservasi brings every booking into one calendar refreshed every five minutes, collects deposits automatically and sends guests their confirmation without staff retyping anything.',
-        ],
-      },
-      features: {
-        id: [
-          {
-            title: 'Satu kalender untuk semua OTA',
-            text: 'Sinkronisasi iCal dan API dengan Booking.com, Airbnb, Agoda, dan Traveloka.',
-          },
-          {
-            title: 'Deposit lewat QRIS dan kartu',
-            text: 'Tamu membayar dari tautan; status pesanan berubah sendiri saat uang masuk.',
-          },
-          {
-            title: 'Konfirmasi WhatsApp otomatis',
-            text: 'Pesan konfirmasi, petunjuk arah, dan pengingat check-in terkirim pada waktunya.',
-          },
-          {
-            title: 'Situs pemesanan langsung',
-            text: 'Halaman pemesanan dengan nama domain Anda sendiri, tanpa komisi OTA.',
-          },
-        ],
-        en: [
-          {
-            title: 'One calendar for every OTA',
-            text: 'iCal and API sync with Booking.com, Airbnb, Agoda and Traveloka.',
-          },
-          {
-            title: 'Deposits by QRIS and card',
-            text: 'Guests pay from a link; the booking updates itself when the money arrives.',
-          },
-          {
-            title: 'Automatic WhatsApp confirmations',
-            text: 'Confirmations, directions and check-in reminders go out on time.',
-          },
-          {
-            title: 'A direct-booking site',
-            text: 'A booking page on your own domain, with no OTA commission.',
-          },
-        ],
-      },
-      screens: [
-        {
-          kind: 'calendar',
-          caption: {
-            id: 'Kalender ketersediaan semua unit dan semua OTA dalam satu layar.',
-            en: 'Availability of every unit and every OTA on one screen.',
-          },
-        },
-        {
-          kind: 'phone',
-          caption: {
-            id: 'Konfirmasi WhatsApp yang diterima tamu setelah membayar deposit.',
-            en: 'The WhatsApp confirmation a guest receives after paying the deposit.',
-          },
-        },
-      ],
-      audience: {
-        id: [
-          'Villa dan homestay dengan 1 sampai 40 unit.',
-          'Pengelola properti yang mengurus beberapa villa milik orang lain.',
-          'Guest house yang ingin mengurangi ketergantungan pada OTA.',
-        ],
-        en: [
-          'Villas and homestays with 1 to 40 units.',
-          'Property managers running several owners’ villas.',
-          'Guest houses that want to depend less on OTAs.',
-        ],
-      },
-      pricing: {
-        id: 'Mulai Rp250.000 per properti per bulan, tanpa komisi per pemesanan. Uji coba gratis 30 hari.',
-        en: 'From Rp250,000 per property per month, with no commission per booking. 30-day free trial.',
-      },
-      cta: {
-        id: {
-          title: 'Lihat kalender Anda dalam Segara Reservasi',
-          text: 'Kirim alamat feed iCal Anda; dalam satu hari kerja kami tunjukkan semua pesanan Anda dalam satu kalender.',
-        },
-        en: {
-          title: 'See your calendar in Segara Reservasi',
-          text: 'Send us your iCal feed addresses; within one working day we show you all your bookings in one calendar.',
-        },
-      },
-    },
   },
   {
     slug: 'kasir-warung',
@@ -149,98 +43,6 @@ export const products: Product[] = [
       en: 'Ring up sales on a tablet or phone, take QRIS without an EDC terminal, track stock and read a daily report — and keep selling when the internet drops.',
     },
     icon: qrCode,
-    detail: {
-      problem: {
-        id: [
-          'Di banyak warung dan kafe, penjualan dicatat di buku, QRIS berupa stiker yang membuat pelanggan mengetik nominal sendiri, dan pemilik baru tahu untung-ruginya di akhir bulan. Aplikasi kasir yang ada sering mahal, rumit, atau berhenti bekerja saat internet putus.',
-          'Segara Kasir dibuat untuk kasir yang sibuk: tiga ketukan untuk satu transaksi, QRIS dengan nominal terisi, dan tetap mencatat penjualan tanpa sinyal.',
-        ],
-        en: [
-          'In many warungs and cafés, sales are written in a notebook, QRIS is a sticker that makes customers type the amount, and the owner only learns the month’s profit at its end. Existing point-of-sale apps are often expensive, complicated, or stop working when the internet drops.',
-          'Segara Kasir is made for busy cashiers: three taps per sale, QRIS with the amount filled in, and sales recorded even without signal.',
-        ],
-      },
-      features: {
-        id: [
-          {
-            title: 'QRIS dinamis tanpa mesin EDC',
-            text: 'Setiap transaksi menampilkan kode QR dengan nominal terisi dan lunas otomatis.',
-          },
-          {
-            title: 'Tetap jalan tanpa internet',
-            text: 'Penjualan tersimpan di perangkat dan terkirim saat sinyal kembali.',
-          },
-          {
-            title: 'Stok bahan',
-            text: 'Resep sederhana mengurangi stok bahan setiap kali menu terjual.',
-          },
-          {
-            title: 'Laporan harian di WhatsApp',
-            text: 'Ringkasan omzet, menu terlaris, dan metode bayar terkirim setiap malam.',
-          },
-        ],
-        en: [
-          {
-            title: 'Dynamic QRIS without an EDC terminal',
-            text: 'Every sale shows a QR code with the amount filled in and is marked paid automatically.',
-          },
-          {
-            title: 'Works without internet',
-            text: 'Sales are stored on the device and sent when the signal returns.',
-          },
-          {
-            title: 'Ingredient stock',
-            text: 'Simple recipes deduct ingredients every time a dish is sold.',
-          },
-          {
-            title: 'A daily report on WhatsApp',
-            text: 'Turnover, best sellers and payment methods, sent every evening.',
-          },
-        ],
-      },
-      screens: [
-        {
-          kind: 'dashboard',
-          caption: {
-            id: 'Layar kasir di tablet: menu, keranjang, dan tombol bayar QRIS.',
-            en: 'The cashier screen on a tablet: menu, basket and the QRIS pay button.',
-          },
-        },
-        {
-          kind: 'receipt',
-          caption: {
-            id: 'Struk dari printer Bluetooth 58 mm, dengan logo warung.',
-            en: 'A receipt from a 58 mm Bluetooth printer, with the warung’s logo.',
-          },
-        },
-      ],
-      audience: {
-        id: [
-          'Warung makan dan kedai kopi dengan satu sampai tiga kasir.',
-          'Kafe dan bakery yang ingin memantau stok bahan.',
-          'UMKM dengan beberapa cabang yang ingin melihat laporan di satu tempat.',
-        ],
-        en: [
-          'Warungs and coffee stalls with one to three cashiers.',
-          'Cafés and bakeries that want to track ingredients.',
-          'Small businesses with several outlets that want their reports in one place.',
-        ],
-      },
-      pricing: {
-        id: 'Rp99.000 per outlet per bulan, termasuk pembaruan dan dukungan WhatsApp. Tanpa biaya pemasangan.',
-        en: 'Rp99,000 per outlet per month, including updates and WhatsApp support. No set-up fee.',
-      },
-      cta: {
-        id: {
-          title: 'Coba Segara Kasir di warung Anda',
-          text: 'Kami datang membawa tablet dan printer contoh, lalu memasang menu Anda dalam satu kunjungan.',
-        },
-        en: {
-          title: 'Try Segara Kasir in your warung',
-          text: 'We come with a sample tablet and printer and set up your menu in a single visit.',
-        },
-      },
-    },
   },
   {
     slug: 'desa-digital',
@@ -254,107 +56,9 @@ export const products: Product[] = [
       en: 'Residents request letters from their phones, village officials process and sign them in one app, and population records stay tidy in one place.',
     },
     icon: bank,
-    detail: {
-      problem: {
-        id: [
-          'Warga sering harus datang dua atau tiga kali ke kantor desa untuk satu surat keterangan: sekali untuk mengajukan, sekali lagi karena berkas kurang, dan sekali untuk mengambil. Perangkat desa mengetik ulang data yang sama dan mencari arsip di lemari.',
-          'Segara Desa memindahkan alur itu ke ponsel warga dan satu aplikasi untuk kantor desa, dengan nomor surat yang berurutan, tanda tangan elektronik, dan data penduduk yang rapi.',
-        ],
-        en: [
-          'Residents often have to visit the village office two or three times for a single certificate: once to apply, again because a document was missing, and once more to collect it. Officials retype the same data and dig through filing cabinets.',
-          'Segara Desa moves that flow to residents’ phones and one app for the village office, with sequential letter numbers, electronic signatures and tidy population records.',
-        ],
-      },
-      features: {
-        id: [
-          {
-            title: 'Pengajuan surat dari ponsel',
-            text: 'Warga memilih jenis surat, mengunggah foto KTP, dan memantau statusnya.',
-          },
-          {
-            title: 'Templat surat baku',
-            text: 'Surat keterangan usaha, tidak mampu, domisili, dan pengantar SKCK siap pakai.',
-          },
-          {
-            title: 'Nomor surat tanpa bentrok',
-            text: 'Nomor berurutan per klasifikasi dan tahun, tercatat di register digital.',
-          },
-          {
-            title: 'Data penduduk terpusat',
-            text: 'Kartu keluarga dan mutasi penduduk di satu tempat, dengan hak akses per perangkat.',
-          },
-        ],
-        en: [
-          {
-            title: 'Letter requests from a phone',
-            text: 'Residents pick a letter type, upload a photo of their ID and follow its status.',
-          },
-          {
-            title: 'Standard letter templates',
-            text: 'Business, low-income, residence and police-record letters ready to use.',
-          },
-          {
-            title: 'Letter numbers that never clash',
-            text: 'Sequential numbers per classification and year, kept in a digital register.',
-          },
-          {
-            title: 'Central population records',
-            text: 'Family cards and population changes in one place, with per-official access rights.',
-          },
-        ],
-      },
-      screens: [
-        {
-          kind: 'form',
-          caption: {
-            id: 'Formulir pengajuan surat di ponsel warga.',
-            en: 'The letter request form on a resident’s phone.',
-          },
-        },
-        {
-          kind: 'dashboard',
-          caption: {
-            id: 'Antrean surat di kantor desa, dari diajukan sampai ditandatangani.',
-            en: 'The village office’s letter queue, from requested to signed.',
-          },
-        },
-      ],
-      audience: {
-        id: [
-          'Pemerintah desa dan kelurahan di Bali dan Nusa Tenggara.',
-          'Desa adat yang ingin mendata krama dan iuran.',
-          'Pemerintah kabupaten yang mendampingi program desa digital.',
-        ],
-        en: [
-          'Village and ward governments in Bali and Nusa Tenggara.',
-          'Customary villages that want to keep member and dues records.',
-          'Regency governments running digital-village programmes.',
-        ],
-      },
-      pricing: {
-        id: 'Paket tahunan per desa, termasuk pelatihan di lokasi dan pendampingan dua minggu pertama. Hubungi kami untuk penawaran.',
-        en: 'A yearly package per village, including on-site training and two weeks of support at launch. Contact us for a quote.',
-      },
-      cta: {
-        id: {
-          title: 'Jadwalkan demo untuk desa Anda',
-          text: 'Kami datang ke kantor desa, menunjukkan alurnya dengan data contoh, dan menjawab pertanyaan perangkat.',
-        },
-        en: {
-          title: 'Book a demo for your village',
-          text: 'We come to the village office, walk through the flow with sample data and answer the officials’ questions.',
-        },
-      },
-    },
   },
 ];
 
 export function findProduct(slug: string): Product | undefined {
   return products.find((product) => product.slug === slug);
 }
-
-/** The product pages' shared copy, once per language. */
-export const productPageContent: Localized<{ eyebrow: string; ctaButton: string }> = {
-  id: { eyebrow: 'Produk Segara Digital', ctaButton: 'Hubungi kami' },
-  en: { eyebrow: 'A Segara Digital product', ctaButton: 'Contact us' },
-};

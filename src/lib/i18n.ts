@@ -1,9 +1,7 @@
 // The one i18next setup (DESIGN §4). Importing this module has no side effects;
-// `initI18n()` starts it once at boot.
+// `initI18n()` (./i18nInit.ts, with the backend and the detector) starts it once at boot.
 import i18n, { createInstance, type i18n as I18n, type InitOptions, type Resource } from 'i18next';
-import HttpBackend, { type HttpBackendOptions } from 'i18next-http-backend';
-import LanguageDetector from 'i18next-browser-languagedetector';
-import { initReactI18next } from 'react-i18next';
+import type { HttpBackendOptions } from 'i18next-http-backend';
 
 export const SUPPORTED_LANGUAGES = ['id', 'en'] as const;
 export type Language = (typeof SUPPORTED_LANGUAGES)[number];
@@ -49,21 +47,6 @@ export const i18nOptions: InitOptions<HttpBackendOptions> = {
 export function syncHtmlLang(lng: string | undefined): void {
   if (typeof document === 'undefined') return;
   document.documentElement.lang = isLanguage(lng) ? lng : DEFAULT_LANGUAGE;
-}
-
-let started: Promise<unknown> | undefined;
-
-export function initI18n(): Promise<unknown> {
-  if (!started) {
-    i18n.on('languageChanged', () => syncHtmlLang(i18n.resolvedLanguage));
-    // SPEC §8: a translation file that cannot be loaded or parsed is reported (i18next itself
-    // only logs with `debug: true`); the page carries on in the fallback language.
-    i18n.on('failedLoading', (lng: string, ns: string, message: string) => {
-      console.warn(`Terjemahan ${lng}/${ns} gagal dimuat: ${message}`);
-    });
-    started = i18n.use(HttpBackend).use(LanguageDetector).use(initReactI18next).init(i18nOptions);
-  }
-  return started;
 }
 
 /**

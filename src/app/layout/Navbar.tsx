@@ -3,7 +3,6 @@ import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Logo } from '../../components/Logo';
 import { ADMIN_ROLE, selectIsLoggedIn, selectRole } from '../../features/auth/authSlice';
-import { logout } from '../../features/auth/authThunks';
 import { LanguageSwitcher } from '../../features/language/LanguageSwitcher';
 import { paths } from '../../lib/paths';
 import { useScrolledPast } from '../../lib/useScrolledPast';
@@ -33,7 +32,10 @@ export function Navbar({ variant = 'main' }: { variant?: NavbarVariant }) {
   const navigate = useNavigate();
   const onLogout = () => {
     closeMenu();
-    void dispatch(logout((to) => void navigate(to)));
+    // The auth code (and the Firebase SDK behind it) is not part of a page's first load.
+    import('../../features/auth/authThunks')
+      .then(({ logout }) => dispatch(logout((to) => void navigate(to))))
+      .catch((error: unknown) => console.error('Logout gagal:', error));
   };
 
   return (

@@ -16,7 +16,7 @@ import {
   type PostMeta,
 } from '../../content/blog/blogIndex';
 import { formatPostDate } from '../../content/blog/dates';
-import { avatarDataUri, findTeamMember } from '../../content/team';
+import { avatarDataUri } from '../../content/avatar';
 import type { Language } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
 import { useLanguage } from '../../lib/useLanguage';
@@ -88,7 +88,7 @@ export function BlogPostPage() {
   const { post } = loaded;
   const text = localizePost(post, lng);
   const { body, busy } = usePostBody(loaded, text.lang);
-  const author = findTeamMember(post.author);
+  const { author } = loaded;
   const { older, newer } = adjacentPosts(post.id);
   const related = relatedPosts(post.id, 3);
   const categoryLabel = t(`blogCategory.${post.category}`);

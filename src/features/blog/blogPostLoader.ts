@@ -3,11 +3,22 @@
 // the visitor's language before the page renders.
 import { data, type LoaderFunctionArgs } from 'react-router-dom';
 import { findPost, loadPostBody, type PostBody, type PostMeta } from '../../content/blog/blogIndex';
+import type { TeamMember } from '../../content/team';
 import { DEFAULT_LANGUAGE, i18n, isLanguage, type Language } from '../../lib/i18n';
+
+/** What the page shows of the author; the team's profiles stay out of the page's chunk. */
+export type PostAuthor = Pick<TeamMember, 'slug' | 'name' | 'role' | 'color'>;
 
 export interface BlogPostData {
   post: PostMeta;
   body: PostBody;
+  author?: PostAuthor;
+}
+
+async function findAuthor(slug: string): Promise<PostAuthor | undefined> {
+  const { findTeamMember } = await import('../../content/team');
+  const member = findTeamMember(slug);
+  return member && { slug: member.slug, name: member.name, role: member.role, color: member.color };
 }
 
 /** The language the page will render in: `?lng=`, else i18next's, else Indonesian. */
@@ -27,9 +38,12 @@ export async function blogPostLoader({
   // react-router's 404 answer: the route's errorElement shows the not-found page.
   // eslint-disable-next-line @typescript-eslint/only-throw-error
   if (!post) throw data(null, { status: 404 });
-  const body = await loadPostBody(post.id, requestLanguage(request));
+  const [body, author] = await Promise.all([
+    loadPostBody(post.id, requestLanguage(request)),
+    findAuthor(post.author),
+  ]);
   // react-router's 404 answer: the route's errorElement shows the not-found page.
   // eslint-disable-next-line @typescript-eslint/only-throw-error
   if (!body) throw data(null, { status: 404 });
-  return { post, body };
+  return author ? { post, body, author } : { post, body };
 }

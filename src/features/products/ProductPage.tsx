@@ -5,7 +5,12 @@ import checkCircle from 'bootstrap-icons/icons/check-circle.svg?raw';
 import { Icon } from '../../components/Icon';
 import { PageHeader } from '../../components/PageHeader';
 import { PageMeta } from '../../components/PageMeta';
-import { findProduct, productPageContent, products, type Product } from '../../content/products';
+import {
+  productDetails,
+  productPageContent,
+  type ProductDetail,
+} from '../../content/productDetails';
+import { findProduct, products, type Product } from '../../content/products';
 import { paths } from '../../lib/paths';
 import { useLanguage, useLocalized } from '../../lib/useLanguage';
 import { ProductScreen } from './ProductScreen';
@@ -16,7 +21,7 @@ export function productLoader({ params }: LoaderFunctionArgs): { slug: string } 
   const product = findProduct(params.slug ?? '');
   // react-router's 404 answer: the route's errorElement shows the not-found page.
   // eslint-disable-next-line @typescript-eslint/only-throw-error
-  if (!product) throw data(null, { status: 404 });
+  if (!product || !productDetails[product.slug]) throw data(null, { status: 404 });
   return { slug: product.slug };
 }
 
@@ -27,7 +32,7 @@ export function ProductPage() {
   const { slug } = useLoaderData<{ slug: string }>();
   const product = findProduct(slug) as Product;
   const copy = useLocalized(productPageContent);
-  const { detail } = product;
+  const detail = productDetails[product.slug] as ProductDetail;
   const others = products.filter((other) => other.slug !== product.slug);
 
   return (

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { ProductScreenKind } from '../../content/products';
+import type { ProductScreenKind } from '../../content/productDetails';
 
 const OCEAN = '#0d5f66';
 const DEEP = '#0b2530';

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { productRoute } from '../../../../src/features/products/ProductPage';
+import { productDetails, type ProductDetail } from '../../../../src/content/productDetails';
 import { products } from '../../../../src/content/products';
 import { paths } from '../../../../src/lib/paths';
 import { renderRoutes } from '../blog/renderRoutes';
@@ -9,6 +10,10 @@ const routes = [{ path: 'produk/:slug', ...productRoute }];
 describe('ProductPage', () => {
   it('has at least three products', () => {
     expect(products.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('has a page for every product and no page without a product', () => {
+    expect(Object.keys(productDetails).sort()).toEqual(products.map((p) => p.slug).sort());
   });
 
   it.each(products.map((product) => [product.name, product] as const))(
@@ -26,10 +31,10 @@ describe('ProductPage', () => {
       ]) {
         expect(screen.getByRole('heading', { level: 2, name })).toBeInTheDocument();
       }
-      for (const feature of product.detail.features.id) {
+      for (const feature of (productDetails[product.slug] as ProductDetail).features.id) {
         expect(screen.getByRole('heading', { level: 3, name: feature.title })).toBeInTheDocument();
       }
-      for (const screenItem of product.detail.screens) {
+      for (const screenItem of (productDetails[product.slug] as ProductDetail).screens) {
         expect(screen.getAllByRole('img', { name: screenItem.caption.id }).length).toBeGreaterThan(
           0,
         );
