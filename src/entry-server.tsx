@@ -20,9 +20,14 @@ import { createStaticI18n, type Language } from './lib/i18n';
 import { absoluteUrl, SITE_ORIGIN } from './lib/site';
 import { BLOG_CATEGORIES, DOCS_PAGES, LANDING_DEMOS, paths, TEMPLATE_PAGES } from './lib/paths';
 
-/** Every public route with content of its own. Auth and admin routes are served as the app shell. */
+/**
+ * Every public route with content of its own, and the login page (a form that needs no data:
+ * prerendered, it is there at the first paint). The other auth routes (they read their query
+ * strings) and the admin routes are served as the app shell.
+ */
 export function prerenderPaths(): string[] {
   return [
+    paths.auth.login,
     paths.home,
     ...Object.values(paths.company),
     paths.contact,
@@ -43,6 +48,11 @@ export function isTemplatePath(pathname: string): boolean {
   return /^\/(docs|landing|pages)\//.test(pathname);
 }
 
+/** Template material and the login page stay out of the sitemap (both are noindex). */
+function inSitemap(pathname: string): boolean {
+  return !isTemplatePath(pathname) && !pathname.startsWith('/auth/');
+}
+
 export interface SitemapEntry {
   loc: string;
   /** `YYYY-MM-DD`: a post's date, the newest post for blog lists, else the build day. */
@@ -53,7 +63,7 @@ export function sitemapEntries(buildDay: string): SitemapEntry[] {
   const newest = allPosts[0]?.date ?? buildDay;
   const postDates = new Map(allPosts.map((post) => [paths.blogPost(post.id), post.date]));
   return prerenderPaths()
-    .filter((pathname) => !isTemplatePath(pathname))
+    .filter(inSitemap)
     .map((pathname) => ({
       loc: absoluteUrl(pathname),
       lastmod: postDates.get(pathname) ?? (pathname.startsWith(paths.blog) ? newest : buildDay),

@@ -108,8 +108,12 @@ if (hydrationData && urlMatchesPrerender()) {
 // once the page has rendered and loaded and the browser is idle, so they never compete with
 // the page's own scripts, fonts and images. (public/boot.js starts this script after the first
 // paint, which may be after `load`.)
+// On a page that is never idle, two seconds is long enough to wait: the navbar shows the
+// signed-in state from the listener.
 const whenIdle = (work: () => void) =>
-  'requestIdleCallback' in window ? requestIdleCallback(work) : setTimeout(work, 1);
+  'requestIdleCallback' in window
+    ? requestIdleCallback(work, { timeout: 2_000 })
+    : setTimeout(work, 1);
 let firebaseStarted = false;
 function startFirebase() {
   if (firebaseStarted) return;

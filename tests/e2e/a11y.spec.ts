@@ -178,6 +178,45 @@ test.describe('by keyboard', () => {
     expect(await isFocused(name)).toBe(true);
   });
 
+  test('a member of staff signs in with the keyboard alone', async ({ page }) => {
+    const { admin } = DEMO_ACCOUNTS;
+    await page.goto('/auth/login');
+    const email = page.locator('form').getByLabel('Email');
+    await expect(email).toBeVisible({ timeout: 10_000 });
+    await tabTo(page, email);
+    await page.keyboard.type(admin.email);
+    await page.keyboard.press('Tab');
+    expect(await isFocused(page.getByLabel('Kata sandi', { exact: true }))).toBe(true);
+    await page.keyboard.type(admin.password);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/pages\/account\/dashboard$/, { timeout: 15_000 });
+    await expect(page.getByRole('heading', { level: 1, name: 'Dasbor' })).toBeVisible();
+  });
+
+  test.describe('on a phone (375 px)', () => {
+    test.use({ viewport: { width: 375, height: 800 } });
+
+    test('the menu opens with Enter, its links take Tab, and following one closes it', async ({
+      page,
+    }) => {
+      await page.goto('/tentang');
+      await waitForPage(page);
+      const toggle = siteHeader(page).locator('button[aria-controls="site-menu"]');
+      await expect(toggle).toHaveAccessibleName('Buka menu');
+      await tabTo(page, toggle);
+      await page.keyboard.press('Enter');
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      await expect(toggle).toHaveAccessibleName('Tutup menu');
+      const contact = page.locator('#site-menu').getByRole('link', { name: 'Kontak', exact: true });
+      await expect(contact).toBeVisible();
+      await tabTo(page, contact, 20);
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(/\/kontak$/);
+      await expect(page.locator('#site-menu')).toBeHidden();
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    });
+  });
+
   test('the language switch works with the keyboard', async ({ page }) => {
     await page.goto('/tentang');
     await waitForPage(page);

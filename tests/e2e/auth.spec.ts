@@ -4,7 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { AUTH_URL, DEMO_PROJECT_ID } from '../../config/emulators/auth.mjs';
 import { createAccount, DEMO_ACCOUNTS, writeProfile } from '../../config/emulators/seed.mjs';
-import { siteHeader, waitForPage } from './support';
+import { siteHeader, waitForPage, waitForReact } from './support';
 
 const { admin, staff, noProfile } = DEMO_ACCOUNTS;
 
@@ -279,31 +279,35 @@ test('when the Auth emulator is down, the login page says sign-in is unavailable
   );
 });
 
-test('public pages load no Firebase code until the page has loaded; the auth listener comes later', async ({
+test('public pages load no Firebase code until they are interactive; the auth listener comes later', async ({
   page,
 }) => {
-  const scripts: { url: string; firebase: boolean; afterLoad: boolean }[] = [];
-  let loaded = false;
-  page.on('load', () => (loaded = true));
+  // "Interactive": React has hydrated the page (its DOM nodes carry React's `__reactFiber$` key).
+  // public/boot.js starts the scripts after the first paint, so often after `load`.
+  const scripts: { url: string; firebase: boolean; afterHydration: boolean }[] = [];
+  let hydrated = false;
   page.on('response', async (response) => {
     if (!response.url().includes('/static/js/')) return;
-    const afterLoad = loaded;
+    const afterHydration = hydrated;
     const body = await response.text().catch(() => '');
     // Every Firebase SDK chunk registers its components under "@firebase/…" names.
-    scripts.push({ url: response.url(), firebase: body.includes('@firebase/'), afterLoad });
+    scripts.push({ url: response.url(), firebase: body.includes('@firebase/'), afterHydration });
   });
   for (const path of ['/home', '/tentang', '/kontak']) {
     scripts.length = 0;
-    loaded = false;
+    hydrated = false;
     await page.goto(path, { waitUntil: 'load' });
-    await waitForPage(page);
-    const initial = scripts.filter((s) => !s.afterLoad);
-    expect(initial.length, `${path}: scripts before load`).toBeGreaterThan(0);
+    await waitForReact(page);
+    hydrated = true;
+    const initial = scripts.filter((s) => !s.afterHydration);
+    expect(initial.length, `${path}: scripts before hydration`).toBeGreaterThanOrEqual(4);
     expect(
       initial.filter((s) => s.firebase).map((s) => s.url),
       path,
     ).toEqual([]);
   }
-  // After load, on idle, the auth listener brings the Auth SDK.
-  await expect.poll(() => scripts.some((s) => s.firebase && s.afterLoad)).toBe(true);
+  // Once the page has loaded, on idle, the auth listener brings the Auth SDK.
+  await expect
+    .poll(() => scripts.some((s) => s.firebase && s.afterHydration), { timeout: 15_000 })
+    .toBe(true);
 });

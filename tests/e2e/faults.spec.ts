@@ -247,11 +247,13 @@ test.describe('a slow network', () => {
 
   test('the app shell shows "Memuat..." while its scripts are on their way', async ({ page }) => {
     const scripts = await holdScripts(page);
-    await page.goto('/auth/login', { waitUntil: 'commit' });
+    await page.goto('/auth/forget-password', { waitUntil: 'commit' });
     await expect(page.getByRole('status').filter({ hasText: 'Memuat...' })).toBeVisible();
     await expect.poll(scripts.held).toBeGreaterThan(0);
     scripts.release();
-    await expect(page.getByRole('heading', { level: 1, name: 'Login staf' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Atur ulang kata sandi' }),
+    ).toBeVisible();
     await expect(page.getByText('Memuat...')).toHaveCount(0);
   });
 

@@ -53,10 +53,14 @@ test.describe('headers', () => {
 
   test('hashed scripts and styles are immutable for a year', async ({ request }) => {
     const html = await (await request.get('/home')).text();
-    const assets = [...html.matchAll(/(?:src|href)="(\/static\/(?:js|css)\/[^"]+)"/g)].map(
+    const linked = [...html.matchAll(/(?:src|href)="(\/static\/(?:js|css)\/[^"]+)"/g)].map(
       (m) => m[1] ?? '',
     );
-    expect(assets.some((a) => a.endsWith('.js'))).toBe(true);
+    // The scripts public/boot.js starts after the first paint.
+    const started = (/data-scripts="([^"]*)"/.exec(html)?.[1] ?? '').split(' ').filter(Boolean);
+    const assets = [...linked, ...started];
+    expect(started.length).toBeGreaterThanOrEqual(3);
+    expect(assets.some((a) => a.endsWith('.css'))).toBe(true);
     for (const asset of assets) {
       expect(asset, 'content-hashed name').toMatch(/\.[0-9a-f]{8}\.(js|css)$/);
       const response = await request.get(asset);
@@ -67,6 +71,15 @@ test.describe('headers', () => {
       expect(response.headers()['content-type'], asset).toMatch(/^text\/(javascript|css)/);
       expectSecurityHeaders(response, asset);
     }
+  });
+
+  test('the boot script is revalidated on every visit (its name is not hashed)', async ({
+    request,
+  }) => {
+    const response = await request.get('/boot.js');
+    expect(response.status()).toBe(200);
+    expect(response.headers()['cache-control']).toBe('no-cache');
+    expect(response.headers()['content-type']).toMatch(/^text\/javascript/);
   });
 
   test('translation files are cached for five minutes only', async ({ request }) => {
@@ -100,9 +113,22 @@ test.describe('redirects, rewrites and 404', () => {
     }
   });
 
-  test('auth and admin routes are answered with the app shell', async ({ request }) => {
+  test('auth and admin routes are answered with the app shell, the login page prerendered', async ({
+    request,
+  }) => {
+    const login = await request.get('/auth/login', { maxRedirects: 0 });
+    expect(login.status()).toBe(200);
+    expect(await login.text()).toBe(
+      readFileSync(path.join(buildDir, 'auth/login/index.html'), 'utf8'),
+    );
+    expect(login.headers()['cache-control']).toBe('no-cache');
     const shell = readFileSync(path.join(buildDir, 'index.html'), 'utf8');
-    for (const pathname of ['/auth/login', '/auth/forget-password', '/pages/account/dashboard']) {
+    for (const pathname of [
+      '/auth/forget-password',
+      '/auth/confirm',
+      '/auth/logout',
+      '/pages/account/dashboard',
+    ]) {
       const response = await request.get(pathname, { maxRedirects: 0 });
       expect(response.status(), pathname).toBe(200);
       const html = await response.text();

@@ -89,8 +89,15 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Halaman tidak ditemukan');
   });
 
-  test('auth and admin routes are the app shell, not prerendered', async ({ page }) => {
-    for (const pathname of ['/auth/login', '/pages/account/dashboard']) {
+  test('the login form is prerendered, noindex; the other auth and admin routes are the app shell', async ({
+    page,
+  }) => {
+    await page.goto('/auth/login');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('form').getByLabel('Email')).toBeVisible();
+    await expect(page.locator('form').getByLabel('Kata sandi', { exact: true })).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    for (const pathname of ['/auth/forget-password', '/pages/account/dashboard']) {
       await page.goto(pathname);
       await expect(page.locator('h1')).toHaveCount(0);
       await expect(page.getByText('Memuat...')).toBeVisible();

@@ -61,12 +61,29 @@ export async function menuOf(page: Page, toggle: Locator): Promise<Locator> {
 }
 
 /** Waits until the route's content (not the `Memuat...` spinner) is shown in `<main>`. */
+/**
+ * The page is there and React has taken it over (hydrated the prerendered HTML or rendered the
+ * app shell): its DOM nodes carry React's `__reactFiber$` key. public/boot.js starts the scripts
+ * after the first paint, so a prerendered page is visible a moment before it responds.
+ */
 export async function waitForPage(page: Page): Promise<void> {
   await expect(
     page.locator('main > :not(.page-loading, script, link, meta, title)').first(),
   ).toBeVisible({
     timeout: 10_000,
   });
+  await waitForReact(page);
+}
+
+export async function waitForReact(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => {
+      const node = document.querySelector('#root > *');
+      return node !== null && Object.keys(node).some((key) => key.startsWith('__reactFiber$'));
+    },
+    undefined,
+    { timeout: 10_000 },
+  );
 }
 
 /** Scrolls the window to `y` and waits until the scroll has happened and been rendered. */

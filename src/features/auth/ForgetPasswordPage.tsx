@@ -52,6 +52,7 @@ export function ForgetPasswordPage() {
   return (
     <AuthCard title={t('auth.forget.title')} lead={sentTo ? undefined : t('auth.forget.lead')}>
       <PageMeta title={t('auth.forget.title')} description={t('auth.forget.lead')} />
+      <meta name="robots" content="noindex" />
       {sentTo ? (
         <div className="alert alert-success" role="status">
           {t('auth.forget.sent', { email: sentTo })}

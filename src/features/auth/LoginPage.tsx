@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { FormField, PasswordField } from '../../components/FormField';
 import { PageMeta } from '../../components/PageMeta';
 import { usesEmulators } from '../../lib/firebase';
+import { formText } from '../../lib/formText';
+import { useHydrated } from '../../lib/useHydrated';
 import { paths } from '../../lib/paths';
 import { EMAIL_MAX_LENGTH, isEmail, isFilled } from '../../lib/validation';
 import { AuthCard } from './AuthCard';
@@ -37,8 +39,7 @@ export function LoginPage() {
   const location = useLocation();
   const { isLoggedIn, role } = useAuthState();
   const serviceStatus = useAuthServiceStatus();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
+  const hydrated = useHydrated();
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string>();
   const [busy, setBusy] = useState(false);
@@ -52,7 +53,12 @@ export function LoginPage() {
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    if (busy) return;
+    if (busy || !formRef.current) return;
+    // Uncontrolled fields: what a visitor typed into the prerendered form before the scripts
+    // ran is still there after hydration.
+    const fields = new FormData(formRef.current);
+    const email = formText(fields, 'email');
+    const password = formText(fields, 'password');
     const found = validate(email, password);
     setErrors(found);
     setFailure(undefined);
@@ -78,6 +84,7 @@ export function LoginPage() {
   return (
     <AuthCard title={t('auth.login.title')} lead={t('auth.login.lead')}>
       <PageMeta title={t('auth.login.title')} description={t('auth.login.lead')} />
+      <meta name="robots" content="noindex" />
       {serviceStatus === 'unavailable' && (
         <div className="alert alert-warning" role="status">
           {t('auth.login.unavailable')}
@@ -96,8 +103,6 @@ export function LoginPage() {
           autoComplete="username"
           inputMode="email"
           maxLength={EMAIL_MAX_LENGTH}
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
           error={errors.email && t(errors.email)}
           required
         />
@@ -106,15 +111,15 @@ export function LoginPage() {
           name="password"
           autoComplete="current-password"
           maxLength={PASSWORD_MAX_LENGTH}
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
           error={errors.password && t(errors.password)}
           required
         />
         <div className="d-flex justify-content-end mb-4">
           <Link to={paths.auth.forgetPassword}>{t('auth.login.forgot')}</Link>
         </div>
-        <button type="submit" className="btn btn-primary btn-lg w-100" disabled={busy}>
+        {/* Disabled until hydrated: the browser's own submission (a GET with the password in
+            the address) must never happen. */}
+        <button type="submit" className="btn btn-primary btn-lg w-100" disabled={busy || !hydrated}>
           {busy ? (
             <>
               <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />

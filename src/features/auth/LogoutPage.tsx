@@ -31,6 +31,7 @@ export function LogoutPage() {
   return (
     <AuthCard title={t('auth.logout.title')}>
       <PageMeta title={t('auth.logout.title')} description={t('auth.logout.title')} />
+      <meta name="robots" content="noindex" />
       {failed ? (
         <>
           <div className="alert alert-danger" role="alert">

@@ -1,9 +1,10 @@
 // The loader of /blog/<id>: an unknown id (or an unknown category, which lands here too) is a
 // 404 shown by the layout's not-found page; otherwise the post's body chunk is downloaded in
 // the visitor's language before the page renders.
-import { data, type LoaderFunctionArgs } from 'react-router-dom';
+import type { LoaderFunctionArgs } from 'react-router-dom';
 import { findPost, loadPostBody, type PostBody, type PostMeta } from '../../content/blog/blogIndex';
 import type { TeamMember } from '../../content/team';
+import { notFound } from '../../lib/notFound';
 import { DEFAULT_LANGUAGE, i18n, isLanguage, type Language } from '../../lib/i18n';
 
 /** What the page shows of the author; the team's profiles stay out of the page's chunk. */
@@ -35,15 +36,11 @@ export async function blogPostLoader({
   request,
 }: LoaderFunctionArgs): Promise<BlogPostData> {
   const post = findPost(params.id ?? '');
-  // react-router's 404 answer: the route's errorElement shows the not-found page.
-  // eslint-disable-next-line @typescript-eslint/only-throw-error
-  if (!post) throw data(null, { status: 404 });
+  if (!post) notFound();
   const [body, author] = await Promise.all([
     loadPostBody(post.id, requestLanguage(request)),
     findAuthor(post.author),
   ]);
-  // react-router's 404 answer: the route's errorElement shows the not-found page.
-  // eslint-disable-next-line @typescript-eslint/only-throw-error
-  if (!body) throw data(null, { status: 404 });
+  if (!body) notFound();
   return author ? { post, body, author } : { post, body };
 }

@@ -1,4 +1,4 @@
-import { Link, data, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import envelope from 'bootstrap-icons/icons/envelope.svg?raw';
 import { Icon } from '../../components/Icon';
@@ -12,6 +12,7 @@ import {
   type CareerRole,
 } from '../../content/careers';
 import { company } from '../../content/company';
+import { notFound } from '../../lib/notFound';
 import { paths } from '../../lib/paths';
 import { useLanguage, useLocalized } from '../../lib/useLanguage';
 import { RoleFacts } from './RoleFacts';
@@ -20,9 +21,7 @@ import './careers.scss';
 /** An unknown slug is a 404, shown by the layout's not-found page. */
 export function careerLoader({ params }: LoaderFunctionArgs): CareerRole {
   const role = findCareerRole(params.slug ?? '');
-  // react-router's 404 answer: the route's errorElement shows the not-found page.
-  // eslint-disable-next-line @typescript-eslint/only-throw-error
-  if (!role) throw data(null, { status: 404 });
+  if (!role) notFound();
   return role;
 }
 

@@ -1,5 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { FormField } from '../../components/FormField';
+import { formText } from '../../lib/formText';
 import { MESSAGE_LIMITS } from '../../lib/contactMessages';
 import type { ContactContent } from '../../content/contact';
 import { sendContactMessage } from './contactService';
@@ -17,10 +18,7 @@ const HONEYPOT = 'website';
 /** The form's current text, read from the fields themselves. */
 function readDraft(form: HTMLFormElement): { draft: ContactDraft; honeypot: string } {
   const data = new FormData(form);
-  const text = (name: string) => {
-    const value = data.get(name);
-    return typeof value === 'string' ? value : '';
-  };
+  const text = (name: string) => formText(data, name);
   const draft = Object.fromEntries(FIELDS.map((name) => [name, text(name)])) as ContactDraft;
   return { draft, honeypot: text(HONEYPOT) };
 }

@@ -1,4 +1,4 @@
-import { Link, data, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import arrowRight from 'bootstrap-icons/icons/arrow-right.svg?raw';
 import checkCircle from 'bootstrap-icons/icons/check-circle.svg?raw';
@@ -11,6 +11,7 @@ import {
   type ProductDetail,
 } from '../../content/productDetails';
 import { findProduct, products, type Product } from '../../content/products';
+import { notFound } from '../../lib/notFound';
 import { paths } from '../../lib/paths';
 import { useLanguage, useLocalized } from '../../lib/useLanguage';
 import { ProductScreen } from './ProductScreen';
@@ -19,9 +20,7 @@ import './products.scss';
 /** An unknown slug is a 404, shown by the layout's not-found page. */
 export function productLoader({ params }: LoaderFunctionArgs): { slug: string } {
   const product = findProduct(params.slug ?? '');
-  // react-router's 404 answer: the route's errorElement shows the not-found page.
-  // eslint-disable-next-line @typescript-eslint/only-throw-error
-  if (!product || !productDetails[product.slug]) throw data(null, { status: 404 });
+  if (!product || !productDetails[product.slug]) notFound();
   return { slug: product.slug };
 }
 

@@ -1,4 +1,4 @@
-import { Link, data, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import linkedin from 'bootstrap-icons/icons/linkedin.svg?raw';
 import github from 'bootstrap-icons/icons/github.svg?raw';
@@ -15,6 +15,7 @@ import {
   type TeamMember,
   type TeamSocialNetwork,
 } from '../../content/team';
+import { notFound } from '../../lib/notFound';
 import { paths } from '../../lib/paths';
 import { useLanguage } from '../../lib/useLanguage';
 import './team.scss';
@@ -29,9 +30,7 @@ const socialIcons: Record<TeamSocialNetwork, string> = {
 /** An unknown slug is a 404, shown by the layout's not-found page. */
 export function teamMemberLoader({ params }: LoaderFunctionArgs): TeamMember {
   const member = findTeamMember(params.slug ?? '');
-  // react-router's 404 answer: the route's errorElement shows the not-found page.
-  // eslint-disable-next-line @typescript-eslint/only-throw-error
-  if (!member) throw data(null, { status: 404 });
+  if (!member) notFound();
   return member;
 }
 

@@ -44,6 +44,20 @@ describe('fillTemplate', () => {
     expect(JSON.parse(json)).toEqual({ loaderData: { x: '</script><script>alert(1)</script>' } });
   });
 
+  it('embeds the translations of the page language for hydration, safely', () => {
+    const translation = { nav: { home: 'Beranda' }, odd: '</script><script>alert(1)</script>' };
+    const html = fillTemplate(template, { head: '', body: '', hydrationData: {}, translation });
+    expect(html).not.toContain('</script><script>alert(1)');
+    const json = /<script type="application\/json" id="translation-data">([^<]*)<\/script>/.exec(
+      html,
+    )![1]!;
+    expect(JSON.parse(json)).toEqual(translation);
+    // Without translations there is no element (the browser then renders afresh).
+    expect(fillTemplate(template, { head: '', body: '', hydrationData: {} })).not.toContain(
+      'translation-data',
+    );
+  });
+
   it('refuses a template without #root', () => {
     expect(() => fillTemplate('<html></html>', { head: '', body: '', hydrationData: {} })).toThrow(
       /root/,
