@@ -11,6 +11,7 @@ const ReactRefreshPlugin = require('@pmmmwh/react-refresh-webpack-plugin');
 const { PurgeCSSPlugin } = require('purgecss-webpack-plugin');
 const { globSync } = require('glob');
 const { clientEnv } = require('./config/env');
+const { bootScript } = require('./config/webpack/bootScript');
 
 const root = __dirname;
 
@@ -92,12 +93,16 @@ const makeConfig = (_env, argv = {}) => {
           Object.entries(clientEnv(mode)).map(([k, v]) => [k, JSON.stringify(v)]),
         ),
       }),
-      // The template places the tags itself: the stylesheet in <head>, the scripts handed to
-      // public/boot.js, which starts them after the first paint (see the template).
-      new HtmlWebpackPlugin({ template: path.join(root, 'public/index.html'), inject: false }),
+      // The template places the tags itself: the stylesheet in <head>, the scripts handed to the
+      // inline boot script (public/boot.js), which starts them after the first paint.
+      new HtmlWebpackPlugin({
+        template: path.join(root, 'public/index.html'),
+        inject: false,
+        templateParameters: { bootScript: bootScript() },
+      }),
       new MiniCssExtractPlugin({ filename: cssName, chunkFilename: cssName }),
       new CopyWebpackPlugin({
-        patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }],
+        patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html', '**/boot.js'] } }],
       }),
       // Bootstrap is compiled whole from Sass; ship only the selectors our code uses.
       isProd &&

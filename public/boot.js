@@ -1,12 +1,19 @@
-// Starts the site's scripts once the first contentful paint is on screen. A prerendered page is
-// complete without them: fetched beside the stylesheet and the font they would only delay that
-// paint on a slow connection, and the page is no less usable for the moment they start later.
-// The order of the list is kept (async = false): runtime, vendor, main.
+// Inlined into every page's <head> by the build (config/webpack/bootScript.js, with its lines
+// trimmed and these comments dropped; firebase.json's CSP allows it by its hash).
+// It starts the site's scripts once the first contentful paint is on screen and the document is
+// parsed. A prerendered page is complete without them: fetched beside the stylesheet and the
+// font they would only delay that paint on a slow connection. The order of the list is kept
+// (async = false): runtime, vendor, main.
 (() => {
   const list = document.currentScript?.dataset.scripts ?? '';
   let started = false;
   const start = () => {
     if (started) return;
+    // main expects the whole document (#root and the data elements after it).
+    if (document.readyState === 'loading') {
+      document.addEventListener('DOMContentLoaded', start, { once: true });
+      return;
+    }
     started = true;
     for (const src of list.split(' ').filter(Boolean)) {
       const script = document.createElement('script');

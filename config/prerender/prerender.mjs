@@ -1,8 +1,10 @@
 // Prerenders every public route into build/<path>/index.html (and the not-found page into
 // build/404.html) with React 19's react-dom/static, using the Node bundle of
 // config/webpack/prerender.config.js and build/index.html as the template. Part of
-// `npm run build`; prints the number of pages and the time. Auth and admin routes are left to
-// build/index.html, the app shell.
+// `npm run build`; prints the number of pages and the time. The login page is prerendered too;
+// the other auth and admin routes are left to build/index.html, the app shell. It refuses a
+// template whose inline boot script firebase.json's CSP would block.
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -23,10 +25,24 @@ function outputFile(pathname) {
   );
 }
 
+/** The inline boot script of the template must be the one firebase.json's CSP allows. */
+function checkBootScript(template) {
+  const inline = /<script data-scripts="[^"]*">([\s\S]*?)<\/script>/.exec(template)?.[1];
+  if (!inline) throw new Error('build/index.html has no inline boot script (public/boot.js)');
+  const hash = `'sha256-${createHash('sha256').update(inline).digest('base64')}'`;
+  const firebase = fs.readFileSync(path.join(root, 'firebase.json'), 'utf8');
+  if (!firebase.includes(hash)) {
+    throw new Error(
+      `firebase.json's script-src lacks ${hash}, the boot script's hash: put it in place of the old one.`,
+    );
+  }
+}
+
 async function main() {
   const started = performance.now();
   const server = require(serverBundle);
   const template = fs.readFileSync(path.join(buildDir, 'index.html'), 'utf8');
+  checkBootScript(template);
   const translation = JSON.parse(
     fs.readFileSync(path.join(root, 'public/locales', LANGUAGE, 'translation.json'), 'utf8'),
   );

@@ -73,15 +73,6 @@ test.describe('headers', () => {
     }
   });
 
-  test('the boot script is revalidated on every visit (its name is not hashed)', async ({
-    request,
-  }) => {
-    const response = await request.get('/boot.js');
-    expect(response.status()).toBe(200);
-    expect(response.headers()['cache-control']).toBe('no-cache');
-    expect(response.headers()['content-type']).toMatch(/^text\/javascript/);
-  });
-
   test('translation files are cached for five minutes only', async ({ request }) => {
     for (const lng of ['id', 'en']) {
       const response = await request.get(`/locales/${lng}/translation.json`);

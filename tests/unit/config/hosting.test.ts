@@ -4,6 +4,7 @@
 // firebase.json's hosting block and config/hosting.mjs, which applies it for `npm run serve`
 // the way Firebase Hosting does (issue 6). The routing is checked against a hand-made build
 // directory in the final layout: the app shell, prerendered <path>/index.html pages, 404.html.
+import { bootScriptHash } from '../../../config/webpack/bootScript';
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -49,13 +50,17 @@ describe('firebase.json hosting block', () => {
     ]);
   });
 
-  it('has a CSP without inline or eval scripts that allows Firebase Auth, Firestore and Analytics', () => {
+  it('has a CSP without inline scripts (but the boot script, by its hash) or eval that allows Firebase Auth, Firestore and Analytics', () => {
     const policy = hosting.headers
       ?.find((rule) => rule.source === '**')
       ?.headers.find((h) => h.key === 'Content-Security-Policy')?.value;
     expect(policy).toBeDefined();
     const csp = policy ?? '';
-    expect(cspDirective(csp, 'script-src')).toEqual(["'self'", 'https://www.googletagmanager.com']);
+    expect(cspDirective(csp, 'script-src')).toEqual([
+      "'self'",
+      bootScriptHash(),
+      'https://www.googletagmanager.com',
+    ]);
     expect(cspDirective(csp, 'style-src')).toEqual(["'self'"]);
     expect(cspDirective(csp, 'connect-src')).toEqual(
       expect.arrayContaining([

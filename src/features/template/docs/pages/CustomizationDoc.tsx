@@ -65,8 +65,9 @@ $primary: $segara-ocean;`}</CodeBlock>
         A feature keeps its own stylesheet beside its pages (for example{' '}
         <code>src/features/company/company.scss</code>) and starts it with{' '}
         <code>@import &apos;../../styles/tools&apos;;</code> to use the theme variables and mixins
-        without emitting Bootstrap again. The page imports the file, so its CSS loads with its
-        chunk.
+        without emitting Bootstrap again. The page imports the file; the build gathers every
+        imported stylesheet into the one site stylesheet, so scope selectors to the page (a class on
+        its root element) rather than relying on which page is open.
       </p>
       <h2>PurgeCSS</h2>
       <p>

@@ -6,7 +6,7 @@ const FOLDER_MAP = `src/
   index.tsx          boot: styles, i18n, store, router; then the auth listener
   app/               routes.tsx (the one route table), App.tsx, store.ts + hooks.ts,
                      layout/ (MainLayout, Navbar, Footer, BackToTop, CtaBand), pages/
-  lib/               i18n.ts, paths.ts (every path + href builders), firebase.ts,
+  lib/               i18n.ts + i18nInit.ts, paths.ts (every path + href builders), firebase.ts,
                      useLanguage.ts (Localized<T>, useLocalized), useScrolledPast.ts
   features/<area>/   one folder per area: home, company, contact, blog, careers, products,
                      team, auth, account, language, template (these docs, landing demos,
@@ -15,7 +15,7 @@ const FOLDER_MAP = `src/
   content/           copy and facts in both languages, blog posts as Markdown
   styles/            Bootstrap 5 from Sass with our theme (_theme.scss)
 config/              env, webpack/jest helpers, Markdown loader, emulators, serve, check
-public/              index.html, locales/{id,en}/translation.json, robots.txt
+public/              index.html, boot.js, locales/{id,en}/translation.json, robots.txt
 tests/               unit/ (jest), e2e/ (Playwright), rules/ (Firestore rules)`;
 
 /** /docs/introduction */

@@ -1,0 +1,3 @@
+export declare const BOOT_FILE: string;
+export declare function bootScript(): string;
+export declare function bootScriptHash(): string;
