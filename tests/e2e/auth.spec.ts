@@ -4,7 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { AUTH_URL, DEMO_PROJECT_ID } from '../../config/emulators/auth.mjs';
 import { createAccount, DEMO_ACCOUNTS, writeProfile } from '../../config/emulators/seed.mjs';
-import { siteHeader, waitForPage, waitForReact } from './support';
+import { siteHeader, waitForPage } from './support';
 
 const { admin, staff, noProfile } = DEMO_ACCOUNTS;
 
@@ -280,34 +280,52 @@ test('when the Auth emulator is down, the login page says sign-in is unavailable
 });
 
 test('public pages load no Firebase code until they are interactive; the auth listener comes later', async ({
-  page,
+  context,
 }) => {
-  // "Interactive": React has hydrated the page (its DOM nodes carry React's `__reactFiber$` key).
-  // public/boot.js starts the scripts after the first paint, so often after `load`.
-  const scripts: { url: string; firebase: boolean; afterHydration: boolean }[] = [];
-  let hydrated = false;
-  page.on('response', async (response) => {
-    if (!response.url().includes('/static/js/')) return;
-    const afterHydration = hydrated;
-    const body = await response.text().catch(() => '');
-    // Every Firebase SDK chunk registers its components under "@firebase/…" names.
-    scripts.push({ url: response.url(), firebase: body.includes('@firebase/'), afterHydration });
-  });
+  // "Interactive": React's first commit, marked `segara:interactive` by src/index.tsx. The
+  // page's own resource timing orders the script requests against it. Each path gets its own
+  // tab: the previous page's idle-time Firebase download must not count for it.
   for (const path of ['/home', '/tentang', '/kontak']) {
-    scripts.length = 0;
-    hydrated = false;
+    const page = await context.newPage();
+    const firebaseScripts = new Set<string>();
+    page.on('response', async (response) => {
+      if (!response.url().includes('/static/js/')) return;
+      // Every Firebase SDK chunk registers its components under "@firebase/…" names.
+      if ((await response.text().catch(() => '')).includes('@firebase/')) {
+        firebaseScripts.add(response.url());
+      }
+    });
     await page.goto(path, { waitUntil: 'load' });
-    await waitForReact(page);
-    hydrated = true;
-    const initial = scripts.filter((s) => !s.afterHydration);
-    expect(initial.length, `${path}: scripts before hydration`).toBeGreaterThanOrEqual(4);
+    const scriptsRequested = () =>
+      page.evaluate(() => {
+        const interactive = performance.getEntriesByName('segara:interactive')[0]?.startTime;
+        return performance
+          .getEntriesByType('resource')
+          .filter((entry) => entry.name.includes('/static/js/'))
+          .map((entry) => ({
+            url: entry.name,
+            beforeInteractive: interactive === undefined || entry.startTime < interactive,
+          }));
+      });
+    await expect
+      .poll(() => page.evaluate(() => performance.getEntriesByName('segara:interactive').length))
+      .toBe(1);
+    // Once the page has loaded, on idle, the auth listener brings the Auth SDK.
+    await expect
+      .poll(
+        async () =>
+          (await scriptsRequested()).some(
+            (s) => !s.beforeInteractive && firebaseScripts.has(s.url),
+          ),
+        { timeout: 15_000 },
+      )
+      .toBe(true);
+    const initial = (await scriptsRequested()).filter((s) => s.beforeInteractive);
+    expect(initial.length, `${path}: scripts before React took over`).toBeGreaterThanOrEqual(4);
     expect(
-      initial.filter((s) => s.firebase).map((s) => s.url),
+      initial.filter((s) => firebaseScripts.has(s.url)).map((s) => s.url),
       path,
     ).toEqual([]);
+    await page.close();
   }
-  // Once the page has loaded, on idle, the auth listener brings the Auth SDK.
-  await expect
-    .poll(() => scripts.some((s) => s.firebase && s.afterHydration), { timeout: 15_000 })
-    .toBe(true);
 });
