@@ -11,7 +11,7 @@ const ReactRefreshPlugin = require('@pmmmwh/react-refresh-webpack-plugin');
 const { PurgeCSSPlugin } = require('purgecss-webpack-plugin');
 const { globSync } = require('glob');
 const { clientEnv } = require('./config/env');
-const { bootScript } = require('./config/webpack/bootScript');
+const { bootScript, bootScriptFiles } = require('./config/webpack/bootScript');
 
 const root = __dirname;
 
@@ -98,7 +98,7 @@ const makeConfig = (_env, argv = {}) => {
       new HtmlWebpackPlugin({
         template: path.join(root, 'public/index.html'),
         inject: false,
-        templateParameters: { bootScript: bootScript() },
+        templateParameters: { bootScript: bootScript(), bootScriptFiles },
       }),
       new MiniCssExtractPlugin({ filename: cssName, chunkFilename: cssName }),
       new CopyWebpackPlugin({

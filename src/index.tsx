@@ -4,8 +4,8 @@
 // detector have loaded; the app shell (auth and admin routes) is rendered fresh.
 import '@fontsource-variable/plus-jakarta-sans/wght.css';
 import './styles/main.scss';
-import { useEffect } from 'react';
-import { createRoot, hydrateRoot, type Root as ReactRoot } from 'react-dom/client';
+import { startTransition, useEffect } from 'react';
+import type { Root as ReactRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { readHydrationData, readPageTranslation, resolveLazyRoutes } from './app/hydration';
 import { Root } from './app/Root';
@@ -24,7 +24,20 @@ const PRERENDERED_HEAD_TAGS =
 /** i18next with its backend and detector, in a chunk of its own (src/lib/i18nInit.ts). */
 const startI18n = () => import('./lib/i18nInit').then(({ initI18n }) => initI18n());
 
-function renderFresh(target: HTMLElement, overPrerenderedHtml = false) {
+/** Ends the current task, so the browser can handle input and paint before the next step. */
+const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * react-dom's client in a chunk of its own, which the boot script has already fetched with
+ * main (config/webpack/bootScript.js): its modules run here, in a task of their own, rather
+ * than in main's, which already runs i18next's, the router's and the store's.
+ */
+async function loadReactDom() {
+  await yieldToBrowser();
+  return import(/* webpackChunkName: "react-dom" */ 'react-dom/client');
+}
+
+async function renderFresh(target: HTMLElement, overPrerenderedHtml = false) {
   // React renders its own head tags; the prerendered ones would otherwise stay beside them.
   if (overPrerenderedHtml) {
     document.head.querySelectorAll(PRERENDERED_HEAD_TAGS).forEach((tag) => tag.remove());
@@ -32,6 +45,7 @@ function renderFresh(target: HTMLElement, overPrerenderedHtml = false) {
   // Until i18next is ready, react-i18next suspends: the router's fallback (Memuat...) shows.
   startI18n().catch((error: unknown) => console.error('Memuat terjemahan gagal:', error));
   const router = createBrowserRouter(routes);
+  const { createRoot } = await loadReactDom();
   createRoot(target).render(
     <Root store={store} i18n={i18n}>
       <RouterProvider router={router} />
@@ -55,8 +69,13 @@ async function hydrate(
   const translation = readPageTranslation();
   // Without the HTML's translations the tree cannot match it: render afresh instead.
   if (!translation) throw new Error(`No ${language} translations to hydrate with`);
+  // Each step is a task of its own: none long enough to hold up a tap.
+  const { hydrateRoot } = await loadReactDom();
+  await yieldToBrowser();
   await resolveLazyRoutes(routes, window.location.pathname);
+  await yieldToBrowser();
   const router = createBrowserRouter(routes, { hydrationData });
+  await yieldToBrowser();
   const pageI18n = createStaticI18n(language, { [language]: { translation } });
   const tree = (instance: typeof i18n, onHydrated?: () => void) => (
     <Root store={store} i18n={instance}>
@@ -76,12 +95,17 @@ async function hydrate(
           (lng) => lng !== undefined && i18n.hasResourceBundle(lng, 'translation'),
         );
         if (!loaded) return;
-        root?.render(tree(i18n));
+        // A transition, like the hydration: rendered in slices that leave the page responsive.
+        startTransition(() => root?.render(tree(i18n)));
         if (i18n.resolvedLanguage !== language) void router.revalidate();
       })
       .catch((error: unknown) => console.error('Memuat terjemahan gagal:', error));
   };
-  root = hydrateRoot(target, tree(pageI18n, handOver));
+  // Inside a transition React hydrates in time slices, yielding to the browser every few
+  // milliseconds, instead of one long task that would block a tap or a scroll (TBT).
+  startTransition(() => {
+    root = hydrateRoot(target, tree(pageI18n, handOver));
+  });
 }
 
 /**
@@ -98,10 +122,10 @@ const hydrationData = readHydrationData();
 if (hydrationData && urlMatchesPrerender()) {
   hydrate(container, hydrationData).catch((error: unknown) => {
     console.warn('Hydration skipped:', error);
-    renderFresh(container, true);
+    void renderFresh(container, true);
   });
 } else {
-  renderFresh(container, hydrationData !== undefined);
+  void renderFresh(container, hydrationData !== undefined);
 }
 
 // The auth listener and analytics, and with them the Firebase SDK, load in their own chunks

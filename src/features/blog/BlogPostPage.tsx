@@ -15,7 +15,7 @@ import {
   relatedPosts,
   type PostMeta,
 } from '../../content/blog/blogIndex';
-import { formatPostDate } from '../../content/blog/dates';
+import { formatCalendarDate } from '../../lib/calendarDate';
 import { avatarDataUri } from '../../content/avatar';
 import type { Language } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
@@ -150,7 +150,7 @@ export function BlogPostPage() {
               </span>
             </span>
           )}
-          <time dateTime={post.date}>{formatPostDate(post.date, lng)}</time>
+          <time dateTime={post.date}>{formatCalendarDate(post.date, lng)}</time>
           <span>{t('blog.readingTime', { count: text.readingMinutes })}</span>
           <Link
             className="badge rounded-pill post-category text-decoration-none"

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import arrowRight from 'bootstrap-icons/icons/arrow-right.svg?raw';
 import { Icon } from '../../components/Icon';
 import { localizePost, type PostMeta } from '../../content/blog/blogIndex';
-import { formatPostDate } from '../../content/blog/dates';
+import { formatCalendarDate } from '../../lib/calendarDate';
 import { paths } from '../../lib/paths';
 import { useLanguage } from '../../lib/useLanguage';
 import { PostCover } from './PostCover';
@@ -23,7 +23,7 @@ export function PostCard({ post, headingLevel = 2 }: { post: PostMeta; headingLe
           <span className="badge rounded-pill post-category">
             {t(`blogCategory.${post.category}`)}
           </span>
-          <time dateTime={post.date}>{formatPostDate(post.date, lng)}</time>
+          <time dateTime={post.date}>{formatCalendarDate(post.date, lng)}</time>
           <span className="text-nowrap">
             {t('blog.readingTime', { count: text.readingMinutes })}
           </span>

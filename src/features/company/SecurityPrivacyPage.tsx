@@ -5,6 +5,7 @@ import lockIcon from 'bootstrap-icons/icons/shield-lock.svg?raw';
 import { Icon } from '../../components/Icon';
 import { PageHeader } from '../../components/PageHeader';
 import { PageMeta } from '../../components/PageMeta';
+import { formatCalendarDate } from '../../lib/calendarDate';
 import { RichText } from '../../components/RichText';
 import {
   POLICY_LAST_UPDATED,
@@ -14,16 +15,6 @@ import {
 import { paths } from '../../lib/paths';
 import { useLanguage, useLocalized } from '../../lib/useLanguage';
 import './company.scss';
-
-/** In UTC, so the prerendered HTML and the browser print the same day. */
-function formatDate(iso: string, lng: string): string {
-  return new Intl.DateTimeFormat(lng === 'id' ? 'id-ID' : 'en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${iso}T00:00:00Z`));
-}
 
 /** Where a section counts as "being read": just below the sticky navbar (see scroll-margin-top). */
 const READING_LINE_PX = 120;
@@ -130,7 +121,7 @@ export function SecurityPrivacyPage() {
       >
         <p className="mt-3 mb-0 small text-body-secondary">
           {content.lastUpdatedLabel}{' '}
-          <time dateTime={POLICY_LAST_UPDATED}>{formatDate(POLICY_LAST_UPDATED, lng)}</time>
+          <time dateTime={POLICY_LAST_UPDATED}>{formatCalendarDate(POLICY_LAST_UPDATED, lng)}</time>
         </p>
       </PageHeader>
 

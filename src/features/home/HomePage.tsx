@@ -17,7 +17,7 @@ import { products } from '../../content/products';
 import { latestPosts } from '../../content/blog/latestPosts';
 import { paths } from '../../lib/paths';
 import { useLanguage, useLocalized } from '../../lib/useLanguage';
-import type { Language } from '../../lib/i18n';
+import { formatCalendarDate } from '../../lib/calendarDate';
 import { HeroIllustration } from './HeroIllustration';
 import './home.scss';
 
@@ -26,14 +26,6 @@ const SERVICE_ICONS = [codeSlash, phone, plug, lifePreserver] as const;
 
 /** The anchor the hero's second button scrolls to. */
 const PRODUCTS_ANCHOR = 'produk';
-
-/** "22 November 2026" in either language. UTC, so the server and browser agree on the day. */
-function formatPostDate(date: string, lng: Language): string {
-  return new Intl.DateTimeFormat(lng === 'id' ? 'id-ID' : 'en-GB', {
-    dateStyle: 'long',
-    timeZone: 'UTC',
-  }).format(new Date(`${date}T00:00:00Z`));
-}
 
 export function HomePage() {
   const { t } = useTranslation();
@@ -189,7 +181,7 @@ export function HomePage() {
                       <span className="badge rounded-pill home-post__category me-2">
                         {t(`blogCategory.${post.category}`)}
                       </span>
-                      <time dateTime={post.date}>{formatPostDate(post.date, lng)}</time>
+                      <time dateTime={post.date}>{formatCalendarDate(post.date, lng)}</time>
                     </p>
                     <h3 className="h5">{post.title[lng]}</h3>
                     <p className="text-body-secondary">{post.summary[lng]}</p>

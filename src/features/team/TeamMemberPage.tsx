@@ -8,7 +8,7 @@ import { Icon } from '../../components/Icon';
 import { PageHeader } from '../../components/PageHeader';
 import { PageMeta } from '../../components/PageMeta';
 import { localizePost, postsByAuthor } from '../../content/blog/blogIndex';
-import { formatPostDate } from '../../content/blog/dates';
+import { formatCalendarDate } from '../../lib/calendarDate';
 import {
   avatarDataUri,
   findTeamMember,
@@ -117,7 +117,7 @@ export function TeamMemberPage() {
                       <li key={post.id} className="py-3">
                         <p className="small text-body-secondary mb-1">
                           {t(`blogCategory.${post.category}`)} ·{' '}
-                          <time dateTime={post.date}>{formatPostDate(post.date, lng)}</time>
+                          <time dateTime={post.date}>{formatCalendarDate(post.date, lng)}</time>
                         </p>
                         <h3 className="h5 mb-1" lang={text.isFallback ? text.lang : undefined}>
                           <Link to={paths.blogPost(post.id)}>{text.title}</Link>

@@ -27,10 +27,3 @@ export function formatChange(change: number, lng: Language): string {
   );
   return `${change >= 0 ? '+' : '−'}${number}%`;
 }
-
-/** "22 November 2026". UTC, so the server and the browser agree on the day. */
-export function formatDate(date: string, lng: Language): string {
-  return new Intl.DateTimeFormat(locale(lng), { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(`${date}T00:00:00Z`),
-  );
-}

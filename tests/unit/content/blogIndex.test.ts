@@ -13,8 +13,8 @@ import {
   relatedPosts,
   POSTS_PER_PAGE,
 } from '../../../src/content/blog/blogIndex';
-import { formatPostDate } from '../../../src/content/blog/dates';
 import { teamMembers } from '../../../src/content/team';
+import { formatCalendarDate } from '../../../src/lib/calendarDate';
 import { BLOG_CATEGORIES } from '../../../src/lib/paths';
 
 describe('the real posts', () => {
@@ -102,11 +102,11 @@ describe('languages', () => {
   });
 
   it('formats dates as "22 November 2026" in both languages', () => {
-    expect(formatPostDate('2026-11-22', 'id')).toBe('22 November 2026');
-    expect(formatPostDate('2026-11-22', 'en')).toBe('22 November 2026');
-    expect(formatPostDate('2026-08-17', 'id')).toBe('17 Agustus 2026');
-    expect(formatPostDate('2026-08-17', 'en')).toBe('17 August 2026');
-    expect(formatPostDate('2026-01-01', 'id')).toBe('1 Januari 2026');
+    expect(formatCalendarDate('2026-11-22', 'id')).toBe('22 November 2026');
+    expect(formatCalendarDate('2026-11-22', 'en')).toBe('22 November 2026');
+    expect(formatCalendarDate('2026-08-17', 'id')).toBe('17 Agustus 2026');
+    expect(formatCalendarDate('2026-08-17', 'en')).toBe('17 August 2026');
+    expect(formatCalendarDate('2026-01-01', 'id')).toBe('1 Januari 2026');
   });
 });
 

@@ -4,7 +4,7 @@ import { sectionLabels } from '../../../content/template/labels';
 import { PageMeta } from '../../../components/PageMeta';
 import { useLanguage, useLocalized } from '../../../lib/useLanguage';
 import { DemoLink } from '../DemoLink';
-import { formatDate } from '../format';
+import { formatCalendarDate } from '../../../lib/calendarDate';
 import { BlogSection, PostCard } from '../sections/BlogSection';
 import { toneClass } from '../tones';
 import { useText } from '../useText';
@@ -41,8 +41,8 @@ export function BlogIndexTemplatePage() {
                     <p className="text-body-secondary">{text(featured.excerpt)}</p>
                     <p className="small text-body-secondary mb-0">
                       {featured.author} ·{' '}
-                      <time dateTime={featured.date}>{formatDate(featured.date, lng)}</time> ·{' '}
-                      {labels.minutesRead(featured.minutes)}
+                      <time dateTime={featured.date}>{formatCalendarDate(featured.date, lng)}</time>{' '}
+                      · {labels.minutesRead(featured.minutes)}
                     </p>
                   </div>
                 </div>
@@ -99,7 +99,7 @@ export function BlogPostTemplatePage() {
                   {text(blogPostPage.byLabel)} {post.author}
                 </span>
                 <span className="small text-body-secondary">
-                  <time dateTime={post.date}>{formatDate(post.date, lng)}</time> ·{' '}
+                  <time dateTime={post.date}>{formatCalendarDate(post.date, lng)}</time> ·{' '}
                   {labels.minutesRead(post.minutes)}
                 </span>
               </span>

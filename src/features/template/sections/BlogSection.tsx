@@ -2,7 +2,7 @@ import type { DemoPost, Heading } from '../../../content/template/types';
 import { sectionLabels } from '../../../content/template/labels';
 import { useLanguage, useLocalized } from '../../../lib/useLanguage';
 import { DemoLink } from '../DemoLink';
-import { formatDate } from '../format';
+import { formatCalendarDate } from '../../../lib/calendarDate';
 import { toneClass } from '../tones';
 import { useText } from '../useText';
 import { DemoSection } from './DemoSection';
@@ -20,7 +20,7 @@ export function PostCard({ post, headingLevel = 3 }: { post: DemoPost; headingLe
         <p className="small mb-2">
           <span className="badge rounded-pill badge-soft me-2">{text(post.category)}</span>
           <time dateTime={post.date} className="text-body-secondary">
-            {formatDate(post.date, lng)}
+            {formatCalendarDate(post.date, lng)}
           </time>
         </p>
         <Heading className="h5">

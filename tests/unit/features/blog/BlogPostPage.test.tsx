@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { blogPostRoute } from '../../../../src/features/blog/BlogPostPage';
 import { allPosts } from '../../../../src/content/blog/blogIndex';
-import { formatPostDate } from '../../../../src/content/blog/dates';
+import { formatCalendarDate } from '../../../../src/lib/calendarDate';
 import { findTeamMember } from '../../../../src/content/team';
 import { paths } from '../../../../src/lib/paths';
 import { renderRoutes } from './renderRoutes';
@@ -21,7 +21,7 @@ describe('BlogPostPage', () => {
       'href',
       paths.teamMember(author.slug),
     );
-    expect(screen.getByText(formatPostDate(translated.date, 'id'))).toHaveAttribute(
+    expect(screen.getByText(formatCalendarDate(translated.date, 'id'))).toHaveAttribute(
       'datetime',
       translated.date,
     );
@@ -41,7 +41,7 @@ describe('BlogPostPage', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: translated.versions.en!.title }),
     ).toBeInTheDocument();
-    expect(screen.getByText(formatPostDate(translated.date, 'en'))).toBeInTheDocument();
+    expect(screen.getByText(formatCalendarDate(translated.date, 'en'))).toBeInTheDocument();
     expect(document.querySelector('.post-body')).toHaveAttribute('lang', 'en');
     expect(screen.queryByRole('note')).not.toBeInTheDocument();
   });
