@@ -3,7 +3,7 @@
 // It starts the site's scripts once the first contentful paint is on screen and the document is
 // parsed. A prerendered page is complete without them: fetched beside the stylesheet and the
 // font they would only delay that paint on a slow connection. The order of the list is kept
-// (async = false): runtime, vendor, main.
+// (async = false): runtime, vendor, react-dom, main (config/webpack/bootScript.js).
 (() => {
   const list = document.currentScript?.dataset.scripts ?? '';
   let started = false;

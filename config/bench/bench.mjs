@@ -11,7 +11,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startEmulators } from '../emulators/emulators.mjs';
 import { writeStrippedCopy } from './baseline.mjs';
-import { startLighthouse } from './lighthouse.mjs';
+import { median, startLighthouse } from './lighthouse.mjs';
 import { measureRequests } from './requests.mjs';
 import { serve } from './server.mjs';
 import { firebaseChunks, stylesheets, translations } from './sizes.mjs';
@@ -102,6 +102,8 @@ async function main() {
     };
     console.log('');
     console.log(formatTable(rows, files, runs));
+    const speed = median(rows.flatMap((row) => row.runs.map((run) => run.benchmarkIndex)));
+    console.log(`Machine: Lighthouse benchmarkIndex ${Math.round(speed)} (median of the runs).`);
     const budgets = checkBudgets(rows, files);
     console.log('');
     for (const budget of budgets)

@@ -65,7 +65,9 @@ async function runOnceUnchecked(port, url, categories) {
       .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
       .map((ref) => `${id}:${ref.id}`),
   );
-  return { scores, metrics, failing };
+  // Lighthouse's own measure of the machine's speed: its simulated 4× CPU slowdown assumes a
+  // fast desktop, so the same page scores lower on a slower (or busier) machine.
+  return { scores, metrics, failing, benchmarkIndex: lhr.environment?.benchmarkIndex };
 }
 
 /** Launches Chromium, returns { audit(url, { runs, categories }), close() }. */

@@ -141,6 +141,30 @@ test.describe('with JavaScript', () => {
     }
   });
 
+  test("each script is fetched once: react-dom's chunk, started with main, is not fetched again by import()", async ({
+    page,
+  }) => {
+    const requested: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/static/js/')) requested.push(pathname);
+    });
+    await page.goto('/tentang');
+    await waitForPage(page);
+    await page.waitForLoadState('networkidle');
+    const started = (
+      (await page.locator('script[data-scripts]').getAttribute('data-scripts')) ?? ''
+    ).split(' ');
+    expect(started.some((file) => /\/react-dom\.[0-9a-f]{8}\.js$/.test(file))).toBe(true);
+    expect(started.at(-1)).toMatch(/\/main\.[0-9a-f]{8}\.js$/);
+    for (const file of started)
+      expect(
+        requested.filter((url) => url === file),
+        file,
+      ).toHaveLength(1);
+    expect(requested.length, 'no script twice').toBe(new Set(requested).size);
+  });
+
   test('an English visitor gets the Indonesian HTML hydrated, then English, without a warning', async ({
     browser,
   }) => {

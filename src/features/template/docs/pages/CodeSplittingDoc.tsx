@@ -49,8 +49,16 @@ export function CodeSplittingDoc() {
         </li>
         <li>
           The scripts themselves start after the first contentful paint: <code>public/boot.js</code>{' '}
-          adds the runtime, vendor and main chunks then, so they do not compete with the stylesheet
-          and the font on a slow connection.
+          adds the runtime, vendor, react-dom and main chunks then, so they do not compete with the
+          stylesheet and the font on a slow connection.
+        </li>
+        <li>
+          react-dom&apos;s client is its own chunk (<code>import()</code> in{' '}
+          <code>src/index.tsx</code>), fetched with main but evaluated in a task of its own; a chunk
+          like it is listed in <code>EAGER_ASYNC_CHUNKS</code> (
+          <code>config/webpack/bootScript.js</code>). Hydration runs inside{' '}
+          <code>startTransition</code>, which React renders in slices of a few milliseconds: no
+          single task long enough to hold up a tap.
         </li>
       </ul>
       <p>
