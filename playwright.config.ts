@@ -17,7 +17,9 @@ export default defineConfig({
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
-  expect: { timeout: 5_000 },
+  // Ten seconds: the suite runs two browsers beside the emulators on a two-core machine, and
+  // some waits include the site's own deliberate delays (Firebase starts when the browser is idle).
+  expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: `${RESULTS}/e2e-results.json` }]],
   // Not test-results/ itself: Playwright empties its outputDir, and test-results/ also holds
   // jest's results and the pages spec's screenshots (test-results/screenshots).

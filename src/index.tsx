@@ -49,7 +49,9 @@ async function renderFresh(target: HTMLElement, overPrerenderedHtml = false) {
   createRoot(target).render(
     <Root store={store} i18n={i18n}>
       <RouterProvider router={router} />
-      <AfterCommit done={startFirebase} />
+      {/* The app shell serves the auth and admin routes, whose guard waits for the auth
+          state: there Firebase starts at once. */}
+      <AfterCommit done={overPrerenderedHtml ? startFirebase : startFirebaseNow} />
     </Root>,
   );
 }
@@ -131,7 +133,7 @@ if (hydrationData && urlMatchesPrerender()) {
 // The auth listener and analytics, and with them the Firebase SDK, load in their own chunks
 // once the page has rendered and loaded and the browser is idle, so they never compete with
 // the page's own scripts, fonts and images. (public/boot.js starts this script after the first
-// paint, which may be after `load`.)
+// paint, which may be after `load`.) The app shell does not wait: its routes need the auth state.
 // On a page that is never idle, two seconds is long enough to wait: the navbar shows the
 // signed-in state from the listener.
 const whenIdle = (work: () => void) =>
@@ -139,21 +141,23 @@ const whenIdle = (work: () => void) =>
     ? requestIdleCallback(work, { timeout: 2_000 })
     : setTimeout(work, 1);
 let firebaseStarted = false;
-function startFirebase() {
+/** Called on React's first commit. */
+function startFirebase({ waitForIdle = true } = {}) {
   if (firebaseStarted) return;
   firebaseStarted = true;
-  // Called on React's first commit: the moment the page became interactive, for DevTools'
-  // timeline and the browser suite (which checks no Firebase script was requested before it).
+  // The moment the page became interactive, for DevTools' timeline and the browser suite
+  // (which checks no Firebase script was requested before it).
   performance.mark('segara:interactive');
-  const start = () =>
-    whenIdle(() => {
-      Promise.all([
-        import('./features/auth/authThunks').then(({ listenToAuthChanges }) =>
-          store.dispatch(listenToAuthChanges()),
-        ),
-        import('./lib/firebase').then(({ startAnalytics }) => startAnalytics()),
-      ]).catch((error: unknown) => console.error('Memuat Firebase gagal:', error));
-    });
+  const load = () =>
+    Promise.all([
+      import('./features/auth/authThunks').then(({ listenToAuthChanges }) =>
+        store.dispatch(listenToAuthChanges()),
+      ),
+      import('./lib/firebase').then(({ startAnalytics }) => startAnalytics()),
+    ]).catch((error: unknown) => console.error('Memuat Firebase gagal:', error));
+  if (!waitForIdle) return void load();
+  const start = () => whenIdle(() => void load());
   if (document.readyState === 'complete') start();
   else window.addEventListener('load', start, { once: true });
 }
+const startFirebaseNow = () => startFirebase({ waitForIdle: false });
