@@ -4,7 +4,7 @@
 // detector have loaded; the app shell (auth and admin routes) is rendered fresh.
 import '@fontsource-variable/plus-jakarta-sans/wght.css';
 import './styles/main.scss';
-import { startTransition, useEffect } from 'react';
+import { useEffect } from 'react';
 import type { Root as ReactRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { readHydrationData, readPageTranslation, resolveLazyRoutes } from './app/hydration';
@@ -104,11 +104,9 @@ async function hydrate(
       })
       .catch((error: unknown) => console.error('Memuat terjemahan gagal:', error));
   };
-  // Inside a transition React hydrates in time slices, yielding to the browser every few
-  // milliseconds, instead of one long task that would block a tap or a scroll (TBT).
-  startTransition(() => {
-    root = hydrateRoot(target, tree(pageI18n, handOver));
-  });
+  // Not in a transition (which React would hydrate in time slices): under load the browser
+  // suite then saw forms answer and the language switch land seconds late.
+  root = hydrateRoot(target, tree(pageI18n, handOver));
 }
 
 /**

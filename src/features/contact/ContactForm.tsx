@@ -1,6 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { FormField } from '../../components/FormField';
 import { formText } from '../../lib/formText';
+import { useHydrated } from '../../lib/useHydrated';
 import { MESSAGE_LIMITS } from '../../lib/contactMessages';
 import type { ContactContent } from '../../content/contact';
 import { sendContactMessage } from './contactService';
@@ -32,6 +33,7 @@ function readDraft(form: HTMLFormElement): { draft: ContactDraft; honeypot: stri
 export function ContactForm({ copy }: { copy: ContactContent['form'] }) {
   const [problems, setProblems] = useState<Partial<Record<ContactField, ContactProblem>>>({});
   const [status, setStatus] = useState<'idle' | 'sending' | 'sent' | 'failed'>('idle');
+  const hydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
   const statusRef = useRef<HTMLDivElement>(null);
 
@@ -137,7 +139,9 @@ export function ContactForm({ copy }: { copy: ContactContent['form'] }) {
       <button
         type="submit"
         className="btn btn-primary btn-lg w-100"
-        disabled={status === 'sending'}
+        // Disabled until hydrated: the browser's own submission would reload the page and
+        // lose what the visitor typed while the scripts were still on their way.
+        disabled={status === 'sending' || !hydrated}
       >
         {status === 'sending' && (
           <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />

@@ -56,9 +56,8 @@ export function CodeSplittingDoc() {
           react-dom&apos;s client is its own chunk (<code>import()</code> in{' '}
           <code>src/index.tsx</code>), fetched with main but evaluated in a task of its own; a chunk
           like it is listed in <code>EAGER_ASYNC_CHUNKS</code> (
-          <code>config/webpack/bootScript.js</code>). Hydration runs inside{' '}
-          <code>startTransition</code>, which React renders in slices of a few milliseconds: no
-          single task long enough to hold up a tap.
+          <code>config/webpack/bootScript.js</code>). Route resolution, the router and hydration
+          follow, each in a task of its own.
         </li>
       </ul>
       <p>
