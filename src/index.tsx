@@ -1,17 +1,22 @@
 // Boot: styles, i18n, store, router; then, off the first paint, the auth listener and analytics.
 // A prerendered page (build/<path>/index.html) is hydrated in the language of its HTML with the
-// translations embedded in it, then handed to the detected language once i18next's backend and
-// detector have loaded; the app shell (auth and admin routes) is rendered fresh.
+// translations embedded in it, then handed to the visitor's language once i18next's detector has
+// loaded (src/lib/i18nInit.ts); the app shell (auth and admin routes) is rendered fresh.
 import '@fontsource-variable/plus-jakarta-sans/wght.css';
 import './styles/main.scss';
 import { useEffect } from 'react';
-import type { Root as ReactRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { readHydrationData, readPageTranslation, resolveLazyRoutes } from './app/hydration';
+import {
+  readHydrationData,
+  readPageTranslation,
+  resolveLazyRoutes,
+  whenFullyHydrated,
+} from './app/hydration';
 import { Root } from './app/Root';
 import { routes } from './app/routes';
 import { makeStore } from './app/store';
-import { createStaticI18n, DEFAULT_LANGUAGE, i18n, isLanguage } from './lib/i18n';
+import { DEFAULT_LANGUAGE, i18n, isLanguage } from './lib/i18n';
+import { handOverToVisitor, startI18n, startI18nWith } from './lib/i18nInit';
 
 const store = makeStore();
 const container = document.getElementById('root');
@@ -20,9 +25,6 @@ if (!container) throw new Error('index.html has no #root element');
 /** The page's own head tags written by the prerenderer (title, description, canonical, ...). */
 const PRERENDERED_HEAD_TAGS =
   'title, meta[name="description"], meta[name="robots"], meta[property], meta[name^="twitter:"], link[rel="canonical"], link[rel="alternate"]';
-
-/** i18next with its backend and detector, in a chunk of its own (src/lib/i18nInit.ts). */
-const startI18n = () => import('./lib/i18nInit').then(({ initI18n }) => initI18n());
 
 /** Ends the current task, so the browser can handle input and paint before the next step. */
 const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -78,35 +80,25 @@ async function hydrate(
   await yieldToBrowser();
   const router = createBrowserRouter(routes, { hydrationData });
   await yieldToBrowser();
-  const pageI18n = createStaticI18n(language, { [language]: { translation } });
-  const tree = (instance: typeof i18n, onHydrated?: () => void) => (
-    <Root store={store} i18n={instance}>
-      <RouterProvider router={router} />
-      {onHydrated && <AfterCommit done={onHydrated} />}
-    </Root>
-  );
-  let root: ReactRoot | undefined = undefined;
-  // First the HTML's own language; once hydrated, the detected one (often the same). Loaders
-  // that read the language (a post's body) run again when it differs. Should no translations
-  // load at all, the page stays in the HTML's language rather than showing bare keys.
+  // Once hydrated: the visitor's language, if it is not the HTML's, once the boundaries inside
+  // (the page, the call-to-action band) are hydrated too: text that changed before would not
+  // match. Loaders that read the language (a post's body) then run again.
   const handOver = () => {
     startFirebase();
-    startI18n()
-      .then(() => {
-        const loaded = [i18n.resolvedLanguage, DEFAULT_LANGUAGE].some(
-          (lng) => lng !== undefined && i18n.hasResourceBundle(lng, 'translation'),
-        );
-        if (!loaded) return;
-        // Not a transition: at 8× CPU throttling a time-sliced render of the whole tree brought
-        // the switch to the visitor's language seconds late; a plain render is one task.
-        root?.render(tree(i18n));
-        if (i18n.resolvedLanguage !== language) void router.revalidate();
-      })
+    handOverToVisitor(() => whenFullyHydrated(target))
+      .then((shown) => (shown === language ? undefined : router.revalidate()))
       .catch((error: unknown) => console.error('Memuat terjemahan gagal:', error));
   };
+  startI18nWith(language, translation);
   // Not in a transition (which React would hydrate in time slices): under load the browser
   // suite then saw forms answer and the language switch land seconds late.
-  root = hydrateRoot(target, tree(pageI18n, handOver));
+  hydrateRoot(
+    target,
+    <Root store={store} i18n={i18n}>
+      <RouterProvider router={router} />
+      <AfterCommit done={handOver} />
+    </Root>,
+  );
 }
 
 /**

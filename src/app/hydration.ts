@@ -42,3 +42,43 @@ export async function resolveLazyRoutes(routes: RouteObject[], pathname: string)
     }),
   );
 }
+
+/** React's mark on a DOM node it has taken over (the bench and the browser suite look for it too). */
+const isHydrated = (node: Node) => Object.keys(node).some((key) => key.startsWith('__reactFiber$'));
+
+/**
+ * Whether every Suspense boundary of the prerendered HTML in `container` has been hydrated.
+ * React hydrates the boundaries inside the first one after the first commit, in time slices
+ * (a lazy one once its chunk is there), each from its `<!--$-->` marker.
+ */
+export function isFullyHydrated(container: Element): boolean {
+  const walker = document.createTreeWalker(container, NodeFilter.SHOW_COMMENT);
+  for (let marker = walker.nextNode(); marker; marker = walker.nextNode()) {
+    if (!(marker as Comment).data.startsWith('$')) continue;
+    // The boundary's first element: hydrated once React has marked it. (An empty boundary has
+    // none before its closing `<!--/$-->`.)
+    let node = marker.nextSibling;
+    while (node && node.nodeType !== Node.ELEMENT_NODE && !(node as Comment).data?.startsWith('/$'))
+      node = node.nextSibling;
+    if (node?.nodeType === Node.ELEMENT_NODE && !isHydrated(node)) return false;
+  }
+  return true;
+}
+
+/**
+ * Resolves once isFullyHydrated(), checking every `interval` ms, or after `timeout` ms at most
+ * (a boundary whose chunk never loads must not hold the page back for ever).
+ */
+export function whenFullyHydrated(
+  container: Element,
+  { interval = 50, timeout = 5_000 } = {},
+): Promise<void> {
+  const giveUpAt = Date.now() + timeout;
+  return new Promise((resolve) => {
+    const check = () => {
+      if (isFullyHydrated(container) || Date.now() >= giveUpAt) resolve();
+      else setTimeout(check, interval);
+    };
+    check();
+  });
+}

@@ -1,5 +1,6 @@
 // The one i18next setup (DESIGN §4). Importing this module has no side effects;
-// `initI18n()` (./i18nInit.ts, with the backend and the detector) starts it once at boot.
+// ./i18nInit.ts starts the site's instance once at boot (with the embedded translations on a
+// prerendered page, with the backend and the detector otherwise).
 import i18n, { createInstance, type i18n as I18n, type InitOptions, type Resource } from 'i18next';
 import type { HttpBackendOptions } from 'i18next-http-backend';
 
@@ -51,8 +52,7 @@ export function syncHtmlLang(lng: string | undefined): void {
 
 /**
  * An instance fixed to one language with its translations given, no backend and no detector:
- * the prerenderer renders with it, and the client hydrates prerendered HTML with it in the
- * HTML's language before handing over to the detected one (index.tsx).
+ * the prerenderer renders each page with it.
  */
 export function createStaticI18n(lng: Language, resources: Resource): I18n {
   const instance = createInstance();

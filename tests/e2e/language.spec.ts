@@ -23,6 +23,7 @@ test('the ID button switches to Indonesian, and a reload keeps it', async ({ pag
   // English first (remembered), so the switch is visible; no ?lng= left to override a reload.
   await page.goto('/kontak?lng=en');
   await waitForPage(page);
+  await expect(menuToggle(page, 'Company')).toBeVisible();
   await page.goto('/kontak');
   await waitForPage(page);
   await expect(menuToggle(page, 'Company')).toBeVisible();
@@ -48,10 +49,11 @@ test('the ID button switches to Indonesian, and a reload keeps it', async ({ pag
 });
 
 test('the translation file is requested with a version and asks for JSON', async ({ page }) => {
+  // An English visitor on an Indonesian page: English comes from the translation file.
   const request = page.waitForRequest((r) =>
-    new URL(r.url()).pathname.endsWith('/locales/id/translation.json'),
+    new URL(r.url()).pathname.endsWith('/locales/en/translation.json'),
   );
-  await page.goto('/kontak');
+  await page.goto('/kontak?lng=en');
   const translation = await request;
 
   const version = new URL(translation.url()).searchParams.get('v');
@@ -62,6 +64,30 @@ test('the translation file is requested with a version and asks for JSON', async
   const response = await translation.response();
   expect(response?.status()).toBe(200);
   await waitForPage(page);
+  await expect(menuToggle(page, 'Company')).toBeVisible();
+});
+
+test("a page in the visitor's language fetches no translation file: its own are in the HTML", async ({
+  page,
+}) => {
+  const translationRequests: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname.startsWith('/locales/')) translationRequests.push(r.url());
+  });
+  await page.goto('/kontak');
+  await waitForPage(page);
+  await page.waitForLoadState('networkidle');
+  await expect(menuToggle(page, 'Perusahaan')).toBeVisible();
+  expect(await storedLanguage(page)).toMatch(/^id/);
+  expect(translationRequests).toEqual([]);
+
+  // Switching still loads the other language.
+  await page
+    .locator('header.site-header .language-switcher')
+    .getByRole('button', { name: /^EN\b/ })
+    .click();
+  await expect(menuToggle(page, 'Company')).toBeVisible();
+  expect(translationRequests).toEqual([expect.stringContaining('/locales/en/translation.json')]);
 });
 
 test('an unsupported ?lng= falls back to Indonesian', async ({ page }) => {

@@ -177,6 +177,17 @@ test.describe('with JavaScript', () => {
     await page.goto('/tentang');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Segara Digital');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    // Pages with boundaries that hydrate after the first commit (the page itself, the lazy
+    // call-to-action band): English must wait for them, or their text would not match.
+    for (const [pathname, heading] of [
+      ['/blog', 'All posts'],
+      ['/kontak', 'Contact'],
+      ['/tentang/bantuan', 'Help & FAQs'],
+    ] as const) {
+      await page.goto(pathname);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      await page.waitForLoadState('networkidle');
+    }
     expect(problems.list).toEqual([]);
     await context.close();
   });

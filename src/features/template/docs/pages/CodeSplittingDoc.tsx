@@ -44,8 +44,9 @@ export function CodeSplittingDoc() {
         <li>
           The Firebase SDK is loaded by <code>src/lib/firebase.ts</code> with <code>import()</code>{' '}
           after the page renders; it is never in a page&apos;s first chunk. i18next&apos;s backend
-          and language detector (<code>src/lib/i18nInit.ts</code>) load after hydration too: a
-          prerendered page carries its own translations.
+          and language detector load on first use (<code>src/lib/i18nInit.ts</code>): a prerendered
+          page carries its own translations, and after hydration the detector only decides whether
+          the visitor wants another language.
         </li>
         <li>
           The scripts themselves start after the first contentful paint: <code>public/boot.js</code>{' '}
