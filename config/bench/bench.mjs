@@ -89,7 +89,14 @@ async function main() {
         runs,
         categories: ['performance'],
       });
-      rows.push({ ...page, ...requests[index], ...audit, baselineLcp: base.metrics.lcp });
+      rows.push({
+        ...page,
+        ...requests[index],
+        ...audit,
+        baselineLcp: base.metrics.lcp,
+        baselinePerformance: base.scores.performance,
+        baselineTbt: base.metrics.tbt,
+      });
       console.log(
         `  ${page.path}: ${runs}+${runs} Lighthouse runs in ${((Date.now() - started) / 1000).toFixed(0)} s`,
       );

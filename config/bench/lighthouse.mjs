@@ -75,8 +75,13 @@ export async function startLighthouse() {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
     // The visitor the prerendered HTML is written for: an Indonesian browser (BENCH_LANG=en
-    // measures a visitor whose page switches to English after hydration).
-    chromeFlags: [...CHROME_FLAGS, `--lang=${process.env.BENCH_LANG || 'id'}`],
+    // measures a visitor whose page switches to English after hydration). Headless Chromium
+    // ignores --lang for navigator.languages; --accept-lang sets them.
+    chromeFlags: [
+      ...CHROME_FLAGS,
+      `--lang=${process.env.BENCH_LANG || 'id'}`,
+      `--accept-lang=${process.env.BENCH_LANG || 'id'}`,
+    ],
   });
   return {
     async audit(url, { runs = 5, categories = CATEGORIES } = {}) {

@@ -19,6 +19,9 @@ export interface BenchRow {
   metrics: { fcp: number; lcp: number; tbt: number; cls: number };
   failing: string[];
   baselineLcp: number;
+  /** The script-free baseline's Lighthouse performance score and TBT, for reference. */
+  baselinePerformance?: number;
+  baselineTbt?: number;
 }
 export interface BenchFile {
   name: string;

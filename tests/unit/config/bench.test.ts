@@ -1,7 +1,12 @@
 // The bench's own logic (config/bench): what the baseline page is, and which budgets a set of
 // measurements passes. The measurements themselves need a browser: `npm run bench`.
 import { stripScripts } from '../../../config/bench/baseline.mjs';
-import { BUDGETS, checkBudgets, type BenchRow } from '../../../config/bench/report.mjs';
+import {
+  BUDGETS,
+  checkBudgets,
+  formatTable,
+  type BenchRow,
+} from '../../../config/bench/report.mjs';
 
 describe('the baseline page', () => {
   it('keeps the markup, the stylesheet and the font, and drops every script', () => {
@@ -98,5 +103,21 @@ describe('the budgets (issue 7)', () => {
         translations: [{ name: 'en/translation.json', kb: 15.2 }],
       }),
     ).toEqual(['all Firebase chunks ≤ 75 KB', 'en/translation.json ≤ 15 KB']);
+  });
+});
+
+describe('the table', () => {
+  it("shows the script-free baseline's performance and TBT beside the page's", () => {
+    const row = goodRow({
+      scores: { ...goodRow().scores, performance: 81 },
+      metrics: { ...goodRow().metrics, tbt: 805.4 },
+      baselinePerformance: 96,
+      baselineTbt: 181.2,
+    });
+    const table = formatTable([row], files, 5);
+    const line = table.split('\n').find((text) => text.startsWith('/home'));
+    expect(line).toMatch(/\b81 \(96\)/);
+    expect(line).toMatch(/\b805 \(181\)/);
+    expect(table).toMatch(/perf \(base\)/);
   });
 });
