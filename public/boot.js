@@ -19,6 +19,9 @@
       const script = document.createElement('script');
       script.src = src;
       script.async = false;
+      // A script that failed is taken out again: webpack's import() reuses a <script> of the
+      // same src and would wait for its load event until the 120 s chunk time-out.
+      script.onerror = () => script.remove();
       document.head.append(script);
     }
   };

@@ -14,6 +14,7 @@ import {
 } from './app/hydration';
 import { Root } from './app/Root';
 import { routes } from './app/routes';
+import { showStartFailure } from './app/startFailure';
 import { makeStore } from './app/store';
 import { DEFAULT_LANGUAGE, i18n, isLanguage } from './lib/i18n';
 import { handOverToVisitor, startI18n, startI18nWith } from './lib/i18nInit';
@@ -40,14 +41,14 @@ async function loadReactDom() {
 }
 
 async function renderFresh(target: HTMLElement, overPrerenderedHtml = false) {
-  // React renders its own head tags; the prerendered ones would otherwise stay beside them.
-  if (overPrerenderedHtml) {
-    document.head.querySelectorAll(PRERENDERED_HEAD_TAGS).forEach((tag) => tag.remove());
-  }
   // Until i18next is ready, react-i18next suspends: the router's fallback (Memuat...) shows.
   startI18n().catch((error: unknown) => console.error('Memuat terjemahan gagal:', error));
   const router = createBrowserRouter(routes);
   const { createRoot } = await loadReactDom();
+  // React renders its own head tags; the prerendered ones would otherwise stay beside them.
+  if (overPrerenderedHtml) {
+    document.head.querySelectorAll(PRERENDERED_HEAD_TAGS).forEach((tag) => tag.remove());
+  }
   createRoot(target).render(
     <Root store={store} i18n={i18n}>
       <RouterProvider router={router} />
@@ -111,14 +112,20 @@ function urlMatchesPrerender(): boolean {
   return params.size === 0;
 }
 
+/** React could not start at all (react-dom's chunk did not load): say so, offer a reload. */
+const startFailed = (error: unknown) => {
+  console.error('Memuat halaman gagal:', error);
+  showStartFailure(container);
+};
+
 const hydrationData = readHydrationData();
 if (hydrationData && urlMatchesPrerender()) {
   hydrate(container, hydrationData).catch((error: unknown) => {
     console.warn('Hydration skipped:', error);
-    void renderFresh(container, true);
+    renderFresh(container, true).catch(startFailed);
   });
 } else {
-  void renderFresh(container, hydrationData !== undefined);
+  renderFresh(container, hydrationData !== undefined).catch(startFailed);
 }
 
 // The auth listener and analytics, and with them the Firebase SDK, load in their own chunks

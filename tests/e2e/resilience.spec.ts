@@ -25,6 +25,42 @@ test('a page chunk that fails to load shows "Muat ulang", and reloading recovers
   await expect(page.getByRole('heading', { level: 1, name: 'Kontak' })).toBeVisible();
 });
 
+/** react-dom's chunk (started by the boot script, imported by main) fails, both times. */
+const REACT_DOM_CHUNK = '**/static/js/react-dom.*.js';
+
+test('when React itself cannot load, a page rendered in the browser says so and offers a reload', async ({
+  page,
+}) => {
+  await page.route(REACT_DOM_CHUNK, (route) => route.abort());
+  await page.goto('/auth/forget-password');
+
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText('Halaman ini gagal dimuat.');
+  await expect(page.getByText('Memuat...')).toHaveCount(0);
+
+  await page.unroute(REACT_DOM_CHUNK);
+  await alert.getByRole('button', { name: 'Muat ulang' }).click();
+  await waitForPage(page);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test('when React itself cannot load, a prerendered page stays readable under the same alert', async ({
+  page,
+}) => {
+  await page.route(REACT_DOM_CHUNK, (route) => route.abort());
+  await page.goto('/tentang?lng=en');
+
+  await expect(page.getByRole('alert')).toContainText(
+    /This page failed to load|Halaman ini gagal dimuat/,
+  );
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Tentang Segara Digital' }),
+  ).toBeVisible();
+  // The prerendered head tags stay: the page keeps its own title.
+  await expect(page).toHaveTitle(/^Tentang/);
+});
+
 test('the site works when browser storage throws', async ({ page }) => {
   await page.addInitScript(() => {
     const blocked = () => {
