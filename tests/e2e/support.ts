@@ -60,11 +60,11 @@ export async function menuOf(page: Page, toggle: Locator): Promise<Locator> {
   return page.locator(`[id="${id}"]`);
 }
 
-/** Waits until the route's content (not the `Memuat...` spinner) is shown in `<main>`. */
 /**
- * The page is there and React has taken it over (hydrated the prerendered HTML or rendered the
- * app shell): its DOM nodes carry React's `__reactFiber$` key. public/boot.js starts the scripts
- * after the first paint, so a prerendered page is visible a moment before it responds.
+ * Waits until the route's content (not the `Memuat...` spinner) is shown in `<main>` and React
+ * has taken the page over (hydrated the prerendered HTML or rendered the app shell): its DOM
+ * nodes carry React's `__reactFiber$` key. public/boot.js starts the scripts after the first
+ * paint, so a prerendered page is visible a moment before it responds.
  */
 export async function waitForPage(page: Page): Promise<void> {
   await expect(
