@@ -1,12 +1,13 @@
 // Accessibility for everyone (issue 7): axe (WCAG 2.0/2.1 A and AA) on every route at 375 px
-// and 1280 px — every page of the sitemap, a sample of the template routes, the auth pages and
-// the signed-in admin pages — and the whole site by keyboard: the skip link, the menus, the
+// and 1280 px — every page of the sitemap, every template route, the auth pages, the not-found
+// page and the signed-in admin pages — and the whole site by keyboard: the skip link, the menus, the
 // contact form, the language switch, a visible focus, and prefers-reduced-motion respected.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '../../config/emulators/seed.mjs';
+import { DOCS_PAGES, LANDING_DEMOS, paths, TEMPLATE_PAGES } from '../../src/lib/paths';
 import { menuOf, menuToggle, scrollToY, siteHeader, waitForPage } from './support';
 
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -17,14 +18,15 @@ const sitemap = readFileSync(path.join(buildDir, 'sitemap.xml'), 'utf8');
 const SITEMAP_PATHS = [...sitemap.matchAll(/<loc>https?:\/\/[^/]+(\/[^<]*)<\/loc>/g)].map(
   (match) => match[1] ?? '',
 );
-/** Template material (not in the sitemap: noindex), one of each kind. */
-const TEMPLATE_SAMPLE = [
-  '/landing/saas',
-  '/docs/introduction',
-  '/pages/pricing',
-  '/pages/blog/post',
+/** Template material (not in the sitemap: noindex): every docs page, landing demo and template page. */
+const TEMPLATE_ROUTES = [
+  ...DOCS_PAGES.map(paths.docs),
+  ...LANDING_DEMOS.map(paths.landing),
+  ...TEMPLATE_PAGES.map(paths.templatePage),
 ];
 const AUTH_PAGES = ['/auth/login', '/auth/forget-password', '/auth/confirm'];
+/** The catch-all not-found page. */
+const UNKNOWN_PATH = '/halaman-yang-tidak-ada';
 
 /** Every axe violation on the page, one line each, for a readable failure. */
 async function axeViolations(page: Page): Promise<string[]> {
@@ -48,7 +50,7 @@ for (const width of WIDTHS) {
   test.describe(`axe at ${width} px`, () => {
     test.use({ viewport: { width, height: 800 } });
 
-    for (const pathname of [...SITEMAP_PATHS, ...TEMPLATE_SAMPLE, ...AUTH_PAGES]) {
+    for (const pathname of [...SITEMAP_PATHS, ...TEMPLATE_ROUTES, ...AUTH_PAGES, UNKNOWN_PATH]) {
       test(`${pathname}`, async ({ page }) => {
         await page.goto(pathname);
         await settle(page);
