@@ -21,6 +21,8 @@ export interface IndexedPost {
   files: Record<string, string>;
 }
 export declare const LANGUAGES: string[];
+/** How many posts posts/latest.mdindex (the home page's teaser) holds. */
+export declare const LATEST_POSTS: number;
 export declare function loadBlogContext(): BlogContext;
 export declare function buildBlogIndex(
   postsDir: string,

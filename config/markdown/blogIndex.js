@@ -180,17 +180,24 @@ function buildBlogIndex(postsDir, context = loadBlogContext()) {
   return { posts, files: names.map((name) => path.join(postsDir, name)) };
 }
 
+/** How many posts the teaser index (posts/latest.mdindex) holds: the home page shows them. */
+const LATEST_POSTS = 3;
+
 /**
- * The module the marker file (posts/blog.mdindex) becomes: `posts` (metadata only) and
- * `bodies`, one lazy import per post and language, so each body is its own chunk.
+ * The module a marker file becomes. posts/blog.mdindex: `posts` (metadata only) and `bodies`,
+ * one lazy import per post and language, so each body is its own chunk. posts/latest.mdindex:
+ * the same for the LATEST_POSTS newest posts, without bodies, so the home page's teaser does
+ * not download the whole index.
  */
 function blogIndexModuleCode(markerFile, { esm }) {
   const postsDir = path.dirname(markerFile);
   const context = loadBlogContext();
-  const { posts, files } = buildBlogIndex(postsDir, context);
+  const { posts: allPosts, files } = buildBlogIndex(postsDir, context);
+  const teaser = path.basename(markerFile) === 'latest.mdindex';
+  const posts = teaser ? allPosts.slice(0, LATEST_POSTS) : allPosts;
   // The browser needs no file names: drop them from the metadata.
   const metadata = posts.map((post) => ({ ...post, files: undefined }));
-  const bodies = posts.flatMap((post) =>
+  const bodies = (teaser ? [] : posts).flatMap((post) =>
     Object.entries(post.files).map(([lang, name]) => {
       const key = JSON.stringify(`${post.id}.${lang}`);
       const request = JSON.stringify(`./${name}`);
@@ -206,4 +213,11 @@ function blogIndexModuleCode(markerFile, { esm }) {
   return { code, dependencies: [...files, ...context.files], postsDir };
 }
 
-module.exports = { buildBlogIndex, blogIndexModuleCode, loadBlogContext, validatePost, LANGUAGES };
+module.exports = {
+  buildBlogIndex,
+  blogIndexModuleCode,
+  loadBlogContext,
+  validatePost,
+  LANGUAGES,
+  LATEST_POSTS,
+};

@@ -1,5 +1,6 @@
-// webpack loader for src/content/blog/posts/blog.mdindex: turns the folder's posts into the
-// blog index (./blogIndex.js). Errors fail the build, naming the file and the field.
+// webpack loader for src/content/blog/posts/*.mdindex: turns the folder's posts into the blog
+// index, or the home page's teaser index (./blogIndex.js). Errors fail the build, naming the
+// file and the field.
 const { blogIndexModuleCode } = require('./blogIndex');
 
 module.exports = function blogIndexLoader() {

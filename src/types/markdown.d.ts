@@ -6,7 +6,10 @@ declare module '*.md' {
   export default document;
 }
 
-/** The blog index (src/content/blog/posts/blog.mdindex): metadata only, bodies lazily. */
+/**
+ * The blog's build-time indexes (src/content/blog/posts/): blog.mdindex, every post's metadata
+ * with its body lazily; latest.mdindex, the newest few posts' metadata and no bodies.
+ */
 declare module '*.mdindex' {
   interface GeneratedPostVersion {
     title: string;

@@ -4,36 +4,7 @@
 import type { BlogCategory } from '../../lib/paths';
 import type { Language } from '../../lib/i18n';
 import { bodies, posts as generatedPosts } from './posts/blog.mdindex';
-import type { CoverMotif } from './covers';
-
-/** One language's version of a post. */
-export interface PostVersion {
-  title: string;
-  summary: string;
-  tags: string[];
-  readingMinutes: number;
-}
-
-export interface PostMeta {
-  /** The URL segment: paths.blogPost(id). */
-  id: string;
-  /** Publication day, ISO `YYYY-MM-DD`. */
-  date: string;
-  category: BlogCategory;
-  /** A team member's slug (src/content/team.ts). */
-  author: string;
-  cover: CoverMotif;
-  /** Indonesian always; English when the post has been translated. */
-  versions: { id: PostVersion; en?: PostVersion };
-}
-
-/** A post in the language asked for, or in Indonesian when it has no such version. */
-export interface LocalizedPost extends PostVersion {
-  /** The language the text is actually in. */
-  lang: Language;
-  /** True when the visitor asked for a language the post is not written in. */
-  isFallback: boolean;
-}
+import type { PostMeta } from './postMeta';
 
 export const POSTS_PER_PAGE = 9;
 
@@ -42,13 +13,6 @@ export const allPosts: readonly PostMeta[] = generatedPosts as PostMeta[];
 
 export function findPost(id: string): PostMeta | undefined {
   return allPosts.find((post) => post.id === id);
-}
-
-/** The post's text in `lng`, falling back to Indonesian. */
-export function localizePost(post: PostMeta, lng: Language): LocalizedPost {
-  const version = post.versions[lng];
-  if (version) return { ...version, lang: lng, isFallback: false };
-  return { ...post.versions.id, lang: 'id', isFallback: lng !== 'id' };
 }
 
 /** All posts, or one category's, newest first. */

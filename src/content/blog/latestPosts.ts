@@ -1,8 +1,10 @@
-// Recent blog posts for teasers (the home page), read from the blog's build-time index
-// (./blogIndex.ts): metadata only, never a post body.
+// The newest blog posts for teasers (the home page), from their own build-time index
+// (posts/latest.mdindex: metadata of the newest few, no bodies), so a page that shows them does
+// not download the whole blog index.
 import type { BlogCategory } from '../../lib/paths';
 import type { Localized } from '../../lib/useLanguage';
-import { allPosts, localizePost } from './blogIndex';
+import { posts } from './posts/latest.mdindex';
+import { localizePost, type PostMeta } from './postMeta';
 
 export interface PostSummary {
   /** The URL segment: paths.blogPost(id). */
@@ -15,9 +17,9 @@ export interface PostSummary {
   summary: Localized<string>;
 }
 
-/** The `n` newest posts, newest first. */
-export function latestPosts(n: number): PostSummary[] {
-  return allPosts.slice(0, Math.max(0, n)).map((post) => {
+/** The newest posts (LATEST_POSTS in config/markdown/blogIndex.js), newest first. */
+export function latestPosts(): PostSummary[] {
+  return (posts as PostMeta[]).map((post) => {
     const id = localizePost(post, 'id');
     const en = localizePost(post, 'en');
     return {

@@ -8,13 +8,8 @@ import { Icon } from '../../components/Icon';
 import { PageHeader } from '../../components/PageHeader';
 import { PageMeta } from '../../components/PageMeta';
 import { absoluteUrl } from '../../lib/site';
-import {
-  adjacentPosts,
-  loadPostBody,
-  localizePost,
-  relatedPosts,
-  type PostMeta,
-} from '../../content/blog/blogIndex';
+import { adjacentPosts, loadPostBody, relatedPosts } from '../../content/blog/blogIndex';
+import { localizePost, type PostMeta } from '../../content/blog/postMeta';
 import { formatCalendarDate } from '../../lib/calendarDate';
 import { avatarDataUri } from '../../content/avatar';
 import type { Language } from '../../lib/i18n';

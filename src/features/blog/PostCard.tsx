@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import arrowRight from 'bootstrap-icons/icons/arrow-right.svg?raw';
 import { Icon } from '../../components/Icon';
-import { localizePost, type PostMeta } from '../../content/blog/blogIndex';
+import { localizePost, type PostMeta } from '../../content/blog/postMeta';
 import { formatCalendarDate } from '../../lib/calendarDate';
 import { paths } from '../../lib/paths';
 import { useLanguage } from '../../lib/useLanguage';

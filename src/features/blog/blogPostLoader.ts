@@ -2,7 +2,8 @@
 // 404 shown by the layout's not-found page; otherwise the post's body chunk is downloaded in
 // the visitor's language before the page renders.
 import type { LoaderFunctionArgs } from 'react-router-dom';
-import { findPost, loadPostBody, type PostBody, type PostMeta } from '../../content/blog/blogIndex';
+import { findPost, loadPostBody, type PostBody } from '../../content/blog/blogIndex';
+import type { PostMeta } from '../../content/blog/postMeta';
 import type { TeamMember } from '../../content/team';
 import { notFound } from '../../lib/notFound';
 import { DEFAULT_LANGUAGE, i18n, isLanguage, type Language } from '../../lib/i18n';

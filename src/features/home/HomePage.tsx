@@ -31,7 +31,7 @@ export function HomePage() {
   const { t } = useTranslation();
   const lng = useLanguage();
   const copy = useLocalized(homeContent);
-  const posts = latestPosts(3);
+  const posts = latestPosts();
 
   return (
     <>

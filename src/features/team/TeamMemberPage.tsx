@@ -7,7 +7,8 @@ import globe from 'bootstrap-icons/icons/globe2.svg?raw';
 import { Icon } from '../../components/Icon';
 import { PageHeader } from '../../components/PageHeader';
 import { PageMeta } from '../../components/PageMeta';
-import { localizePost, postsByAuthor } from '../../content/blog/blogIndex';
+import { postsByAuthor } from '../../content/blog/blogIndex';
+import { localizePost } from '../../content/blog/postMeta';
 import { formatCalendarDate } from '../../lib/calendarDate';
 import {
   avatarDataUri,

@@ -4,7 +4,6 @@ import {
   allPosts,
   findPost,
   loadPostBody,
-  localizePost,
   pageCount,
   paginate,
   parsePageParam,
@@ -13,6 +12,7 @@ import {
   relatedPosts,
   POSTS_PER_PAGE,
 } from '../../../src/content/blog/blogIndex';
+import { localizePost } from '../../../src/content/blog/postMeta';
 import { teamMembers } from '../../../src/content/team';
 import { formatCalendarDate } from '../../../src/lib/calendarDate';
 import { BLOG_CATEGORIES } from '../../../src/lib/paths';

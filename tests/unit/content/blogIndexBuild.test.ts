@@ -3,7 +3,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildBlogIndex, loadBlogContext } from '../../../config/markdown/blogIndex';
+import {
+  blogIndexModuleCode,
+  buildBlogIndex,
+  LATEST_POSTS,
+  loadBlogContext,
+} from '../../../config/markdown/blogIndex';
 
 const context = {
   categories: ['install', 'tutorial', 'source-code', 'troubleshoot', 'berita-umum', 'acara'],
@@ -134,5 +139,26 @@ describe('buildBlogIndex', () => {
     expect(real.categories).toEqual(context.categories);
     expect(real.authors).toContain('made-wirawan');
     expect(real.covers).toContain('waves');
+  });
+});
+
+describe('the modules the marker files become', () => {
+  const postsDir = path.resolve(__dirname, '../../../src/content/blog/posts');
+
+  it('blog.mdindex: every post, and one lazy body chunk per post and language', () => {
+    const { code } = blogIndexModuleCode(path.join(postsDir, 'blog.mdindex'), { esm: true });
+    const { posts } = buildBlogIndex(postsDir);
+    const versions = posts.reduce((sum, post) => sum + Object.keys(post.versions).length, 0);
+    expect(code.match(/import\(/g)).toHaveLength(versions);
+    for (const post of posts) expect(code).toContain(`"id":"${post.id}"`);
+  });
+
+  it('latest.mdindex: only the newest posts, and no bodies', () => {
+    const { code } = blogIndexModuleCode(path.join(postsDir, 'latest.mdindex'), { esm: true });
+    const { posts } = buildBlogIndex(postsDir);
+    expect(code).not.toContain('import(');
+    expect(code).toMatch(/export const bodies = \{\s*\};/);
+    for (const post of posts.slice(0, LATEST_POSTS)) expect(code).toContain(`"id":"${post.id}"`);
+    for (const post of posts.slice(LATEST_POSTS)) expect(code).not.toContain(`"id":"${post.id}"`);
   });
 });

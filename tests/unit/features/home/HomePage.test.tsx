@@ -53,7 +53,7 @@ describe('HomePage', () => {
     const posts = section(/Tulisan terbaru/);
     const articles = within(posts).getAllByRole('article');
     expect(articles).toHaveLength(3);
-    const expected = latestPosts(3);
+    const expected = latestPosts();
     articles.forEach((article, index) => {
       const post = expected[index]!;
       expect(within(article).getByRole('heading', { level: 3 })).toHaveTextContent(post.title.id);

@@ -60,6 +60,12 @@ export function CodeSplittingDoc() {
           <code>config/webpack/bootScript.js</code>). Route resolution, the router and hydration
           follow, each in a task of its own.
         </li>
+        <li>
+          Blog posts are indexed at build time (<code>config/markdown/blogIndex.js</code>): the
+          blog&apos;s pages read <code>posts/blog.mdindex</code> (every post&apos;s metadata, each
+          body its own chunk); Beranda&apos;s teaser reads <code>posts/latest.mdindex</code>, the
+          three newest posts alone, so the home page does not download the whole index.
+        </li>
       </ul>
       <p>
         <code>npm run bench</code> measures the result against the budgets (initial JavaScript of a
