@@ -4,14 +4,15 @@
 // Not part of `npm test`/`npm run check`: it takes minutes and wants a quiet machine.
 //
 // BUILD_DIR (default build/) is built first when it has no index.html. BENCH_RUNS (default 5)
-// sets the Lighthouse runs per page; CHROME_PATH the browser (default /usr/bin/chromium).
+// sets the Lighthouse runs per page; BENCH_CPU the simulated CPU slowdown (default 4, Lighthouse's);
+// BENCH_LANG=en an English visitor; CHROME_PATH the browser (default /usr/bin/chromium).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startEmulators } from '../emulators/emulators.mjs';
 import { writeStrippedCopy } from './baseline.mjs';
-import { median, startLighthouse } from './lighthouse.mjs';
+import { CPU_SLOWDOWN, median, startLighthouse } from './lighthouse.mjs';
 import { measureRequests } from './requests.mjs';
 import { serve } from './server.mjs';
 import { firebaseChunks, stylesheets, translations } from './sizes.mjs';
@@ -110,7 +111,9 @@ async function main() {
     console.log('');
     console.log(formatTable(rows, files, runs));
     const speed = median(rows.flatMap((row) => row.runs.map((run) => run.benchmarkIndex)));
-    console.log(`Machine: Lighthouse benchmarkIndex ${Math.round(speed)} (median of the runs).`);
+    console.log(
+      `Machine: Lighthouse benchmarkIndex ${Math.round(speed)} (median of the runs); simulated CPU slowdown ${CPU_SLOWDOWN}×.`,
+    );
     const budgets = checkBudgets(rows, files);
     console.log('');
     for (const budget of budgets)

@@ -2,6 +2,7 @@
 // (Debian's; never a downloaded browser); each score and metric is the median of the runs.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { throttling } from 'lighthouse/core/config/constants.js';
 
 export const CHROME_FLAGS = [
   '--headless=new',
@@ -29,6 +30,22 @@ const METRICS = {
   cls: 'cumulative-layout-shift',
 };
 
+/**
+ * BENCH_CPU=N simulates a phone N times slower than this machine instead of Lighthouse's 4×:
+ * how much slower (or busier) a machine the budgets would still pass on.
+ */
+export const CPU_SLOWDOWN =
+  Number(process.env.BENCH_CPU) || throttling.mobileSlow4G.cpuSlowdownMultiplier;
+const config =
+  CPU_SLOWDOWN === throttling.mobileSlow4G.cpuSlowdownMultiplier
+    ? undefined
+    : {
+        extends: 'lighthouse:default',
+        settings: {
+          throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: CPU_SLOWDOWN },
+        },
+      };
+
 /** One run; a run Lighthouse itself reports as broken (NO_NAVSTART, ...) is tried again. */
 async function runOnce(port, url, categories, attempts = 3) {
   try {
@@ -42,12 +59,11 @@ async function runOnce(port, url, categories, attempts = 3) {
 
 /** One run: the four category scores (0–100) and the metrics (ms; CLS unitless). */
 async function runOnceUnchecked(port, url, categories) {
-  const result = await lighthouse(url, {
-    port,
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: categories,
-  });
+  const result = await lighthouse(
+    url,
+    { port, output: 'json', logLevel: 'error', onlyCategories: categories },
+    config,
+  );
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
   const scores = Object.fromEntries(
