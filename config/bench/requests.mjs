@@ -1,10 +1,16 @@
 // What a page downloads, seen from Playwright: the scripts requested until React has taken
 // over the page (initial JS: hydration or the first render), every script and stylesheet until
 // the network is idle, and the request count. Not "until the load event": public/boot.js starts
-// the scripts after the first paint, often after `load`.
+// the scripts after the first paint, often after `load`. "Until React has taken over" is read
+// from the page's own clock: the `segara:interactive` mark src/index.tsx sets at the first
+// commit, against each script's resource-timing start (Playwright's events reach Node later,
+// so a chunk requested just after the commit could count as initial or not from run to run).
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from '../chromium.mjs';
 import { FIREBASE_MARKER, gzipKb } from './sizes.mjs';
+
+/** The performance mark src/index.tsx sets when React has first committed the page. */
+const INTERACTIVE_MARK = 'segara:interactive';
 
 /** Measures `url` in a fresh context of `browser`. */
 async function measure(browser, url) {
@@ -13,34 +19,43 @@ async function measure(browser, url) {
     locale: process.env.BENCH_LANG === 'en' ? 'en-US' : 'id-ID',
   });
   const page = await context.newPage();
-  let interactive = false;
   const responses = [];
   let requests = 0;
   page.on('request', () => (requests += 1));
   page.on('response', (response) => {
     const type = response.request().resourceType();
     if (type === 'script' || type === 'stylesheet') {
-      responses.push({ type, initial: !interactive, url: response.url(), body: response.body() });
+      responses.push({ type, url: response.url(), body: response.body() });
     }
   });
   await page.goto(url, { waitUntil: 'load' });
-  // React marks the DOM nodes it owns (`__reactFiber$…`) once it has hydrated or rendered them.
-  await page.waitForFunction(() => {
-    // eslint-disable-next-line no-undef -- runs in the page
-    const node = document.querySelector('#root > *');
-    return node !== null && Object.keys(node).some((key) => key.startsWith('__reactFiber$'));
-  });
-  interactive = true;
+  await page.waitForFunction(
+    (mark) => performance.getEntriesByName(mark).length > 0,
+    INTERACTIVE_MARK,
+    {
+      timeout: 30_000,
+    },
+  );
   await page.waitForLoadState('networkidle');
   // The Firebase SDK loads on requestIdleCallback after load: give it a moment, then settle.
   await page.waitForTimeout(1_000);
   await page.waitForLoadState('networkidle');
+  const startedBeforeInteractive = new Set(
+    await page.evaluate((mark) => {
+      const interactiveAt = performance.getEntriesByName(mark)[0].startTime;
+      return performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.startTime < interactiveAt)
+        .map((entry) => entry.name);
+    }, INTERACTIVE_MARK),
+  );
 
   const files = await Promise.all(
     responses.map(async (entry) => {
       const body = await entry.body.catch(() => Buffer.alloc(0));
       return {
         ...entry,
+        initial: startedBeforeInteractive.has(entry.url),
         kb: gzipKb(body),
         firebase: body.toString('utf8').includes(FIREBASE_MARKER),
       };
