@@ -10,9 +10,9 @@ function text(key: string, indonesian: string): string {
 }
 
 /**
- * Shows an alert with "Muat ulang" and a link home in `target`: in place of the loading placeholder of a page
- * rendered in the browser, or above the content of a prerendered page (still readable, but
- * its menus and forms need the scripts). Returns the alert.
+ * Shows an alert with "Muat ulang" and a link home in `target`: in place of the loading
+ * placeholder of a page rendered in the browser, or above the content of a prerendered page
+ * (still readable, but its menus and forms need the scripts). Returns the alert.
  */
 export function showStartFailure(target: HTMLElement): HTMLElement {
   const alert = document.createElement('div');
