@@ -1,12 +1,6 @@
 // A Create-React-App-style build: build/index.html from public/index.html,
 // content-hashed chunks in build/static/js, CSS in build/static/css, public/ copied.
 const path = require('node:path');
-
-const REACT_ROUTER_DIST = path.resolve(__dirname, 'node_modules/react-router/dist/production');
-const REACT_ROUTER_PRODUCTION = {
-  'react-router$': path.join(REACT_ROUTER_DIST, 'index.mjs'),
-  'react-router/dom$': path.join(REACT_ROUTER_DIST, 'dom-export.mjs'),
-};
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
@@ -20,6 +14,17 @@ const { clientEnv } = require('./config/env');
 const { bootScript, bootScriptFiles } = require('./config/webpack/bootScript');
 
 const root = __dirname;
+
+// react-router's package points every export condition at its development build (warnings
+// on); the production build beside it is the same code with them off, and smaller.
+const REACT_ROUTER_DIST = path.join(
+  path.dirname(require.resolve('react-router/package.json')),
+  'dist/production',
+);
+const REACT_ROUTER_PRODUCTION = {
+  'react-router$': path.join(REACT_ROUTER_DIST, 'index.mjs'),
+  'react-router/dom$': path.join(REACT_ROUTER_DIST, 'dom-export.mjs'),
+};
 
 /** The loaders, shared by the browser bundle and the prerenderer's Node bundle. */
 function moduleRules({ mode, server }) {
@@ -93,8 +98,6 @@ const makeConfig = (_env, argv = {}) => {
     devtool: isProd ? 'source-map' : 'eval-cheap-module-source-map',
     resolve: {
       extensions: ['.tsx', '.ts', '.js'],
-      // react-router's package points every condition at its development build (warnings on);
-      // the production build beside it is the same code with them off, and smaller.
       alias: mode === 'production' ? REACT_ROUTER_PRODUCTION : {},
     },
     module: { rules: moduleRules({ mode, server: false }) },

@@ -1,5 +1,6 @@
 // The build's output shape (issue 2) and SPEC §9's chunk load time-out, read from webpack's
 // own normalisation and defaults — the same numbers the production build uses.
+import { existsSync } from 'node:fs';
 import type webpack from 'webpack';
 import { config as webpackConfig } from 'webpack';
 
@@ -27,6 +28,15 @@ describe('webpack config', () => {
     expect(prod.output.chunkFilename).toBe('static/js/[name].[contenthash:8].js');
     expect(prod.output.publicPath).toBe('/');
     expect(prod.devtool).toBe('source-map');
+  });
+
+  it("bundles react-router's production build in production, its default in development", () => {
+    const aliases = prod.resolve.alias as Record<string, string>;
+    for (const request of ['react-router$', 'react-router/dom$']) {
+      expect(aliases[request]).toMatch(/[/\\]react-router[/\\]dist[/\\]production[/\\]/);
+      expect(existsSync(aliases[request]!)).toBe(true);
+    }
+    expect(resolved('development').resolve.alias).toEqual({});
   });
 
   it('serves the dev site on port 3000 with a history fallback', () => {
