@@ -17,7 +17,12 @@ import { routes } from './app/routes';
 import { showStartFailure } from './app/startFailure';
 import { makeStore } from './app/store';
 import { DEFAULT_LANGUAGE, i18n, isLanguage } from './lib/i18n';
-import { handOverToVisitor, startI18n, startI18nWith } from './lib/i18nInit';
+import {
+  handOverToVisitor,
+  reportTranslationFailure,
+  startI18n,
+  startI18nWith,
+} from './lib/i18nInit';
 
 const store = makeStore();
 const container = document.getElementById('root');
@@ -42,7 +47,7 @@ async function loadReactDom() {
 
 async function renderFresh(target: HTMLElement, overPrerenderedHtml = false) {
   // Until i18next is ready, react-i18next suspends: the router's fallback (Memuat...) shows.
-  startI18n().catch((error: unknown) => console.error('Memuat terjemahan gagal:', error));
+  startI18n().catch(reportTranslationFailure);
   const router = createBrowserRouter(routes);
   const { createRoot } = await loadReactDom();
   // React renders its own head tags; the prerendered ones would otherwise stay beside them.
@@ -88,7 +93,7 @@ async function hydrate(
     startFirebase();
     handOverToVisitor(() => whenFullyHydrated(target))
       .then((shown) => (shown === language ? undefined : router.revalidate()))
-      .catch((error: unknown) => console.error('Memuat terjemahan gagal:', error));
+      .catch(reportTranslationFailure);
   };
   startI18nWith(language, translation);
   // Not in a transition (which React would hydrate in time slices): under load the browser

@@ -43,7 +43,7 @@ export async function resolveLazyRoutes(routes: RouteObject[], pathname: string)
   );
 }
 
-/** React's mark on a DOM node it has taken over (the bench and the browser suite look for it too). */
+/** React's mark on a DOM node it has taken over (the browser suite's waitForReact looks for it too). */
 const isHydrated = (node: Node) => Object.keys(node).some((key) => key.startsWith('__reactFiber$'));
 
 /**

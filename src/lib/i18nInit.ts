@@ -85,11 +85,13 @@ class DeferredDetector implements LanguageDetectorAsyncModule {
   }
   cacheUserLanguage(lng: string) {
     if (this.holding) this.held = lng;
-    else this.load().then((detector) => detector.cacheUserLanguage(lng), reportFailure);
+    else this.load().then((detector) => detector.cacheUserLanguage(lng), reportTranslationFailure);
   }
 }
 
-const reportFailure = (error: unknown) => console.error('Memuat terjemahan gagal:', error);
+/** How a translation start or hand-over that failed is reported (the page stays as it is). */
+export const reportTranslationFailure = (error: unknown) =>
+  console.error('Memuat terjemahan gagal:', error);
 
 /** The part of i18next's (untyped) `services.languageUtils` used here. */
 type LanguageUtils = {
