@@ -1,5 +1,5 @@
 // Lint: type-aware TypeScript, React, hooks, accessibility, and the one-way layering of
-// DESIGN §2 (lib/config/components/content → features → app; features never import each other).
+// docs/architecture.md#code-map (lib/config/components/content → features → app; features never import each other).
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import react from 'eslint-plugin-react';
@@ -75,7 +75,8 @@ export default tseslint.config(
             ...['lib', 'components', 'content'].map((layer) => ({
               target: `./src/${layer}`,
               from: ['./src/features', './src/app'],
-              message: 'lib/components/content sit below features and app (DESIGN §2).',
+              message:
+                'lib/components/content sit below features and app (docs/architecture.md#code-map).',
             })),
             { target: './src/features', from: './src/app', message: 'features sit below app.' },
             // A feature never imports another feature: move what they share down.

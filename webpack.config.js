@@ -93,7 +93,7 @@ const makeConfig = (_env, argv = {}) => {
       chunkFilename: jsName,
       assetModuleFilename: 'static/media/[name].[contenthash:8][ext]',
       clean: true,
-      // chunkLoadTimeout is left at webpack's default, 120 s (SPEC §9); a unit test proves it.
+      // chunkLoadTimeout is left at webpack's default, 120 s (docs/product.md#constants); a unit test proves it.
     },
     devtool: isProd ? 'source-map' : 'eval-cheap-module-source-map',
     resolve: {

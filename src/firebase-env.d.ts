@@ -1,4 +1,4 @@
-// The Firebase project of the client bundle (DESIGN §1; `.env.example` lists them). webpack's
+// The Firebase project of the client bundle (docs/architecture.md#what-runs-where; `.env.example` lists them). webpack's
 // DefinePlugin replaces each `process.env.REACT_APP_*` at build time (config/env.js).
 declare namespace NodeJS {
   interface ProcessEnv {

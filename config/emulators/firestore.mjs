@@ -1,7 +1,7 @@
 // The Cloud Firestore emulator. Preferred: Google Cloud CLI's (`google-cloud-cli-firestore-
 // emulator`, runs on Java 17, ready in ~3 s); where gcloud is missing, firebase-tools' own
 // (`firebase emulators:start --only firestore`, which wants Java 21 and a one-time download).
-// See DESIGN §1.
+// See docs/architecture.md#what-runs-where.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';

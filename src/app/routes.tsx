@@ -1,4 +1,4 @@
-// The one route table of the site (SPEC §2 "Route table"). Every page is its own lazy chunk.
+// The one route table of the site (docs/product.md#routes-and-navigation). Every page is its own lazy chunk.
 import type { ComponentType } from 'react';
 import { redirect, type RouteObject } from 'react-router-dom';
 import { Spinner } from '../components/Spinner';
@@ -21,7 +21,7 @@ const strip = (path: string) => path.replace(/^\//, '');
 const homeHandle: LayoutHandle = { navbar: 'topbar' };
 
 const pageRoutes: RouteObject[] = [
-  // Beranda stands alone with the top-bar navbar variant (SPEC §2 "Standalone: /home").
+  // Beranda stands alone with the top-bar navbar variant (docs/product.md#routes-and-navigation).
   {
     path: strip(paths.home),
     handle: homeHandle,
@@ -104,7 +104,7 @@ const pageRoutes: RouteObject[] = [
     path: 'detailteam/:slug',
     lazy: () => import('../features/team/TeamMemberPage').then((m) => m.teamMemberRoute),
   },
-  // The account area: Admin only (SPEC §6).
+  // The account area: Admin only (docs/product.md#roles).
   {
     element: <RequireRole allowed={[ADMIN_ROLE]} />,
     children: [
@@ -124,7 +124,7 @@ const pageRoutes: RouteObject[] = [
       },
     ],
   },
-  // Template material (SPEC §1): the docs in their sidebar layout, the template pages under
+  // Template material (docs/product.md#template-material): the docs in their sidebar layout, the template pages under
   // the demo admin bar. Every page is its own chunk.
   {
     lazy: page(
@@ -155,7 +155,7 @@ const pageRoutes: RouteObject[] = [
   },
 ];
 
-/** SPEC §2 "Auth": sign-in and its email flows, in their own small frame. */
+/** docs/product.md#routes-and-navigation: sign-in and its email flows, in their own small frame. */
 const authRoutes: RouteObject[] = [
   {
     path: strip(paths.auth.login),

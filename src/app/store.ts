@@ -1,4 +1,4 @@
-// The Redux store (DESIGN §3). `makeStore` builds a fresh one, so tests and the prerenderer get
+// The Redux store (docs/architecture.md#state-and-auth). `makeStore` builds a fresh one, so tests and the prerenderer get
 // their own; index.tsx makes the browser's.
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { authReducer } from '../features/auth/authSlice';

@@ -1,4 +1,4 @@
-/** The loading state of SPEC §2: a spinner and the text `Memuat...`. */
+/** The loading state of docs/product.md#routes-and-navigation: a spinner and the text `Memuat...`. */
 export function Spinner({ className = 'page-loading' }: { className?: string }) {
   return (
     <div className={className} role="status" aria-live="polite">

@@ -1,4 +1,4 @@
-// Lazy Firebase handles (DESIGN §3). Nothing here imports the SDK at module load: each getter
+// Lazy Firebase handles (docs/architecture.md#state-and-auth). Nothing here imports the SDK at module load: each getter
 // `import()`s its part on first use and memoises the handle, so public pages render before any
 // Firebase code has loaded. Unit tests mock this module and nothing below it.
 import type { FirebaseApp, FirebaseOptions } from 'firebase/app';
@@ -8,7 +8,7 @@ import type * as FirestoreLite from './firestoreSdk';
 import type { Firestore } from 'firebase/firestore/lite';
 import type { FirebaseStorage } from 'firebase/storage';
 
-/** Profile documents keyed by uid; their `role` field grants access (SPEC §3). */
+/** Profile documents keyed by uid; their `role` field grants access (docs/product.md#the-current-user). */
 export const USERS_COLLECTION = 'users';
 
 /** The project the local emulators run as (`demo-*` ids never reach a real project). */
@@ -128,7 +128,7 @@ export function loadAuthSdk(): Promise<typeof AuthSdk> {
 }
 
 /**
- * Cloud Storage (SPEC §7: the handle exists; no page uses it yet). Its chunk holds only what
+ * Cloud Storage (docs/product.md#calls-to-firebase-and-translations: the handle exists; no page uses it yet). Its chunk holds only what
  * `storageSdk.ts` names, and loads on the first call, never at start-up.
  */
 export function getStorageHandle(): Promise<FirebaseStorage> {

@@ -1,4 +1,4 @@
-// The one i18next setup (DESIGN §4). Importing this module has no side effects;
+// The one i18next setup (docs/architecture.md#language). Importing this module has no side effects;
 // ./i18nInit.ts starts the site's instance once at boot (with the embedded translations on a
 // prerendered page, with the backend and the detector otherwise).
 import i18n, { createInstance, type i18n as I18n, type InitOptions, type Resource } from 'i18next';
@@ -13,9 +13,9 @@ export function isLanguage(value: unknown): value is Language {
 }
 
 /**
- * Translation requests (SPEC §7). Retries (5, from 350 ms doubling), which statuses retry,
+ * Translation requests (docs/product.md#calls-to-firebase-and-translations). Retries (5, from 350 ms doubling), which statuses retry,
  * the parse-error message and the one-hour reload outside the browser are the libraries'
- * defaults; tests/unit/lib/i18n.test.ts proves each against SPEC §8–§9.
+ * defaults; tests/unit/lib/i18n.test.ts proves each against docs/product.md#errors, docs/product.md#constants.
  */
 export const backendOptions: HttpBackendOptions = {
   loadPath: '/locales/{{lng}}/{{ns}}.json',
@@ -29,7 +29,7 @@ export const backendOptions: HttpBackendOptions = {
 };
 
 /**
- * Detection is left to i18next-browser-languagedetector's defaults, which are exactly SPEC §9:
+ * Detection is left to i18next-browser-languagedetector's defaults, which are exactly docs/product.md#constants:
  * querystring `lng` → cookie `i18next` → localStorage `i18nextLng` → sessionStorage →
  * navigator → html lang; cached in localStorage; cookies on path `/`, SameSite strict.
  */

@@ -1,4 +1,4 @@
-// Starts the site's i18next instance (DESIGN §4), once, in one of two ways:
+// Starts the site's i18next instance (docs/architecture.md#language), once, in one of two ways:
 // - startI18n(): a page rendered in the browser (the app shell) detects the language and loads
 //   its translations before its first render;
 // - startI18nWith(): a prerendered page starts at once in its HTML's language with the
@@ -104,7 +104,7 @@ let started: Promise<unknown> | undefined;
 
 function plugIn() {
   i18n.on('languageChanged', () => syncHtmlLang(i18n.resolvedLanguage));
-  // SPEC §8: a translation file that cannot be loaded or parsed is reported (i18next itself
+  // docs/product.md#errors: a translation file that cannot be loaded or parsed is reported (i18next itself
   // only logs with `debug: true`); the page carries on in the fallback language.
   i18n.on('failedLoading', (lng: string, ns: string, message: string) => {
     console.warn(`Terjemahan ${lng}/${ns} gagal dimuat: ${message}`);

@@ -1,4 +1,4 @@
-// Every path of the site and the builders for its dynamic ones (SPEC §2). Links use these,
+// Every path of the site and the builders for its dynamic ones (docs/product.md#routes-and-navigation). Links use these,
 // never string literals, so a renamed route is one edit. The route table in app/routes.tsx
 // maps them to pages.
 
@@ -87,6 +87,6 @@ export const paths = {
   templatePage: (page: (typeof TEMPLATE_PAGES)[number]) => `/pages/${page}`,
 } as const;
 
-/** SPEC §2: the Perusahaan and Blog menus are highlighted when the path contains these. */
+/** docs/product.md#routes-and-navigation: the Perusahaan and Blog menus are highlighted when the path contains these. */
 export const COMPANY_SECTION_MARKER = '/tentang';
 export const BLOG_SECTION_MARKER = '/blog';

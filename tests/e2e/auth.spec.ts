@@ -1,5 +1,5 @@
 // Staff sign-in, the account area and the contact inbox, on the real Firebase emulators that
-// global-setup starts and seeds (config/emulators). SPEC §3, §4, §6; issue 4.
+// global-setup starts and seeds (config/emulators). docs/product.md#the-current-user, docs/product.md#sign-in-states-and-the-guard, docs/product.md#roles; issue 4.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { AUTH_URL, DEMO_PROJECT_ID } from '../../config/emulators/auth.mjs';

@@ -39,7 +39,7 @@ test.describe('translation file faults', () => {
     await page.goto('/tentang?lng=en');
     await expect(menuToggle(page, 'Company')).toBeVisible({ timeout: 10_000 });
     expect(times).toHaveLength(4);
-    // i18next retries from 350 ms, doubling (SPEC §9); the gaps also hold a round trip.
+    // i18next retries from 350 ms, doubling (docs/product.md#constants); the gaps also hold a round trip.
     const expected = [350, 700, 1400];
     gaps(times).forEach((gap, i) => {
       const want = expected[i] ?? 0;
@@ -65,7 +65,7 @@ test.describe('translation file faults', () => {
   test('invalid JSON is reported in the console and the page shows Indonesian text', async ({
     page,
   }) => {
-    // SPEC §8: "invalid JSON gives a failed-parsing message"; src/lib/i18n.ts reports
+    // docs/product.md#errors: "invalid JSON gives a failed-parsing message"; src/lib/i18n.ts reports
     // i18next's `failedLoading` event (i18next alone logs only with `debug: true`).
     const messages: string[] = [];
     page.on('console', (message) => messages.push(`${message.type()}: ${message.text()}`));

@@ -1,4 +1,4 @@
-// Language (SPEC §4, §7, §9): detection from ?lng=, the cached choice, the ID/EN switcher,
+// Language (docs/product.md#sign-in-states-and-the-guard, docs/product.md#calls-to-firebase-and-translations, docs/product.md#constants): detection from ?lng=, the cached choice, the ID/EN switcher,
 // the translation request, the fallback to Indonesian, and the `Memuat...` loading state.
 import { expect, test, type Page } from '@playwright/test';
 import { menuToggle, waitForPage } from './support';

@@ -1,10 +1,10 @@
-// The site shell of SPEC §2: redirect, navbar and its menus (mouse, keyboard, phone), sticky
+// The site shell of docs/product.md#routes-and-navigation: redirect, navbar and its menus (mouse, keyboard, phone), sticky
 // header, back-to-top, the Beranda top-bar variant, footer, the lazy call-to-action band,
 // the not-found page, and every route of the route table.
 import { expect, test, type Locator } from '@playwright/test';
 import { menuOf, menuToggle, scrollToY, siteHeader, waitForPage } from './support';
 
-/** SPEC §2: Semua Post and the six blog categories, in menu order. */
+/** docs/product.md#routes-and-navigation: Semua Post and the six blog categories, in menu order. */
 const BLOG_MENU_PATHS = [
   '/blog',
   '/blog/install',
@@ -285,7 +285,7 @@ test.describe('an unknown path', () => {
   });
 });
 
-// SPEC §2 "Route table", literally. Each must render a page with an h1, never the not-found page.
+// docs/product.md#routes-and-navigation, literally. Each must render a page with an h1, never the not-found page.
 const SPEC_ROUTES: Record<string, string[]> = {
   auth: ['/auth/login', '/auth/forget-password', '/auth/confirm', '/auth/logout'],
   company: ['/tentang/semua-tim', '/tentang/karir'],

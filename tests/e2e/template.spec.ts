@@ -1,4 +1,4 @@
-// The template material (SPEC §1–§3): every landing demo, docs page and template page at
+// The template material (docs/product.md#template-material, docs/product.md#routes-and-navigation, docs/product.md#the-current-user): every landing demo, docs page and template page at
 // 375 px and 1280 px — one h1, noindex, no sideways scrolling, a clean console, axe clean —
 // and the interactive demo parts by mouse and keyboard.
 import path from 'node:path';

@@ -8,7 +8,7 @@ import { company } from '../../content/company';
 import { paths } from '../../lib/paths';
 
 /**
- * The frame of the /auth/* pages (SPEC §2 lists them apart from the layout's pages): the
+ * The frame of the /auth/* pages (docs/product.md#routes-and-navigation lists them apart from the layout's pages): the
  * logo back to Beranda, the language switch, the page, one line of footer.
  */
 export function AuthLayout() {

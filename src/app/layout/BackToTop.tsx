@@ -4,7 +4,7 @@ import { Icon } from '../../components/Icon';
 import { useScrolledPast } from '../../lib/useScrolledPast';
 import { BACK_TO_TOP_OFFSET } from './navigation';
 
-/** Appears past 50 px of scroll (SPEC §9); smooth unless the visitor prefers reduced motion. */
+/** Appears past 50 px of scroll (docs/product.md#constants); smooth unless the visitor prefers reduced motion. */
 export function BackToTop() {
   const { t } = useTranslation();
   const visible = useScrolledPast(BACK_TO_TOP_OFFSET);

@@ -4,7 +4,7 @@ import { paths } from '../../lib/paths';
 
 /**
  * The call-to-action band after every page: the layout's lazily loaded extra section
- * (SPEC §2), its own chunk so it never delays the page above it.
+ * (docs/product.md#routes-and-navigation), its own chunk so it never delays the page above it.
  */
 export function CtaBand() {
   const { t } = useTranslation();

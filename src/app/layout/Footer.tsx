@@ -21,7 +21,7 @@ import { mainNavigation, isNavMenu } from './navigation';
 
 const socialIcons: Record<SocialNetwork, string> = { instagram, linkedin, github };
 
-/** SPEC §2: logo, description, address (maps search), email and phone lines, copyright, socials. */
+/** docs/product.md#routes-and-navigation: logo, description, address (maps search), email and phone lines, copyright, socials. */
 export function Footer() {
   const { t } = useTranslation();
   const year = new Date().getFullYear();

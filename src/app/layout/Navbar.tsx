@@ -13,7 +13,7 @@ import { isNavMenu, mainNavigation, STICKY_NAVBAR_OFFSET } from './navigation';
 export type NavbarVariant = 'main' | 'topbar';
 
 /**
- * The site's top navigation (SPEC §2). `main` is the layout's navbar; `topbar` is the
+ * The site's top navigation (docs/product.md#routes-and-navigation). `main` is the layout's navbar; `topbar` is the
  * variant of the standalone Beranda with Log In / Logout and a Download button.
  * Both become sticky past 240 px and close the mobile menu when an item is chosen.
  */
@@ -82,7 +82,7 @@ export function Navbar({ variant = 'main' }: { variant?: NavbarVariant }) {
                   {t('nav.dashboard')}
                 </Link>
               )}
-              {/* SPEC §2/§6: Logout only for a signed-in user; the top bar offers Log In otherwise. */}
+              {/* docs/product.md#routes-and-navigation, docs/product.md#roles: Logout only for a signed-in user; the top bar offers Log In otherwise. */}
               {isLoggedIn ? (
                 <button type="button" className="btn btn-outline-primary btn-sm" onClick={onLogout}>
                   {t('nav.logout')}
@@ -100,7 +100,7 @@ export function Navbar({ variant = 'main' }: { variant?: NavbarVariant }) {
               )}
               {variant === 'topbar' && (
                 <>
-                  {/* SPEC §2: the Download button of this variant links to '#'. */}
+                  {/* docs/product.md#routes-and-navigation: the Download button of this variant links to '#'. */}
                   {/* eslint-disable-next-line jsx-a11y/anchor-is-valid */}
                   <a className="btn btn-primary btn-sm" href="#" onClick={closeMenu}>
                     {t('nav.download')}

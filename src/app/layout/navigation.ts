@@ -5,7 +5,7 @@ import {
   paths,
 } from '../../lib/paths';
 
-// The main navigation of SPEC §2, in order. Labels are translation keys.
+// The main navigation of docs/product.md#routes-and-navigation, in order. Labels are translation keys.
 
 export interface NavLinkItem {
   labelKey: string;
@@ -14,7 +14,7 @@ export interface NavLinkItem {
 
 export interface NavMenu {
   labelKey: string;
-  /** The menu is highlighted while the path contains this (SPEC §2). */
+  /** The menu is highlighted while the path contains this (docs/product.md#routes-and-navigation). */
   activeWhenPathContains: string;
   items: NavLinkItem[];
 }
@@ -57,6 +57,6 @@ export function isMenuActive(menu: NavMenu, pathname: string): boolean {
   return pathname.includes(menu.activeWhenPathContains);
 }
 
-/** SPEC §9: the navbar becomes sticky past 240 px; back-to-top shows past 50 px. */
+/** docs/product.md#constants: the navbar becomes sticky past 240 px; back-to-top shows past 50 px. */
 export const STICKY_NAVBAR_OFFSET = 240;
 export const BACK_TO_TOP_OFFSET = 50;

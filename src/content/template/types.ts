@@ -1,4 +1,4 @@
-// The shapes of the template material's demo data (SPEC §1 "leftover template material").
+// The shapes of the template material's demo data (docs/product.md#template-material).
 // One landing record picks and fills the shared section components of
 // src/features/template/sections; the template pages reuse the same shapes.
 import type { Localized } from '../../lib/useLanguage';

@@ -8,7 +8,7 @@ import { useAuthDispatch } from './useAuth';
 import { AuthCard } from './AuthCard';
 
 /**
- * Runs the logout thunk and shows `Memuat...` (SPEC §2); success lands on /auth/login. If the
+ * Runs the logout thunk and shows `Memuat...` (docs/product.md#routes-and-navigation); success lands on /auth/login. If the
  * sign-out fails, the thunk has logged `Logout gagal:` and the page offers to try again.
  */
 export function LogoutPage() {

@@ -1,4 +1,4 @@
-// The guard of the account area (SPEC §4, §6), used as a layout route:
+// The guard of the account area (docs/product.md#sign-in-states-and-the-guard, docs/product.md#roles), used as a layout route:
 // `{ element: <RequireRole allowed={['Admin']} />, children: [...] }`.
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { Spinner } from '../../components/Spinner';
@@ -11,7 +11,7 @@ export function RequireRole({ allowed }: { allowed: string[] }) {
 
   if (loading) return <Spinner />;
   if (!user) return <Navigate to={paths.auth.login} state={{ from: location }} replace />;
-  // A profile document without a `role` field (role null) passes the check (SPEC §6).
+  // A profile document without a `role` field (role null) passes the check (docs/product.md#roles).
   if (role !== null && !allowed.includes(role)) return <Navigate to={paths.root} replace />;
   return <Outlet />;
 }

@@ -1,4 +1,4 @@
-// The only module of the auth feature that talks to Firebase (SPEC §7): the auth-state
+// The only module of the auth feature that talks to Firebase (docs/product.md#calls-to-firebase-and-translations): the auth-state
 // subscription, the `users/{uid}` role read, sign-in and sign-out, the email action codes
 // (password reset, email verification and recovery) and the signed-in account's own settings.
 // Everything it returns is plain data; errors keep Firebase's `code` (see authErrors.ts).

@@ -1,4 +1,4 @@
-// The current user (SPEC §3–§4, §6; DESIGN §3). State stays serialisable: `user` holds plain
+// The current user (docs/product.md#the-current-user, docs/product.md#sign-in-states-and-the-guard; docs/architecture.md#state-and-auth). State stays serialisable: `user` holds plain
 // account fields, never Firebase's `User` object.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
@@ -16,16 +16,16 @@ export interface AuthState {
   isLoggedIn: boolean;
   /**
    * The `role` field of `users/{uid}`; `DEFAULT_ROLE` when that document does not exist;
-   * `null` when the document exists without a `role` field — which passes role checks (SPEC §6).
+   * `null` when the document exists without a `role` field — which passes role checks (docs/product.md#roles).
    */
   role: string | null;
   loading: boolean;
 }
 
-/** SPEC §3, §9: the role of an account without a profile document. */
+/** docs/product.md#the-current-user, docs/product.md#constants: the role of an account without a profile document. */
 export const DEFAULT_ROLE = 'user';
 
-/** SPEC §6: the one named role, required for the account area. */
+/** docs/product.md#roles: the one named role, required for the account area. */
 export const ADMIN_ROLE = 'Admin';
 
 /**

@@ -1,4 +1,4 @@
-// Side effects of the auth feature (SPEC §4, DESIGN §3): the one auth-state subscription and
+// Side effects of the auth feature (docs/product.md#sign-in-states-and-the-guard, docs/architecture.md#state-and-auth): the one auth-state subscription and
 // logout. Plain thunks, typed against the auth slice only so they do not depend on src/app.
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import { paths } from '../../lib/paths';
@@ -51,7 +51,7 @@ export function listenToAuthChanges(): AuthThunk<Promise<() => void>> {
 
 /**
  * Signs out; on success clears the user and goes to the login page, on failure logs
- * `Logout gagal:` with the error and stays where it is (SPEC §4, §8). Never rejects; resolves
+ * `Logout gagal:` with the error and stays where it is (docs/product.md#sign-in-states-and-the-guard, docs/product.md#errors). Never rejects; resolves
  * to whether the sign-out worked (the logout page offers a retry when it did not).
  */
 export function logout(navigate: (to: string) => void): AuthThunk<Promise<boolean>> {

@@ -1,5 +1,5 @@
 // After login, return to the remembered location only if it is a path on this site
-// (DESIGN §3: no open redirect).
+// (docs/architecture.md#state-and-auth: no open redirect).
 
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/; // eslint-disable-line no-control-regex
 const PROBE_ORIGIN = 'https://same-site.invalid';

@@ -1,7 +1,7 @@
 import type { AnchorHTMLAttributes } from 'react';
 
 /**
- * A link of the demo material: SPEC §1 says every link in these demo parts goes to `#`.
+ * A link of the demo material: docs/product.md#template-material says every link in these demo parts goes to `#`.
  * The one place that writes that href, so the rule is easy to check and to change.
  */
 export function DemoLink(props: Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'>) {

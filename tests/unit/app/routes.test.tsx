@@ -1,4 +1,4 @@
-// Every path of SPEC §2's route table reaches a page of its own — never the not-found page.
+// Every path of the route table (docs/product.md#routes-and-navigation) reaches a page of its own — never the not-found page.
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { routes } from '../../../src/app/routes';
 

@@ -1,4 +1,4 @@
-// The build's output shape (issue 2) and SPEC §9's chunk load time-out, read from webpack's
+// The build's output shape (issue 2) and the chunk load time-out (docs/product.md#constants), read from webpack's
 // own normalisation and defaults — the same numbers the production build uses.
 import { existsSync } from 'node:fs';
 import type webpack from 'webpack';
@@ -19,7 +19,7 @@ function resolved(mode: 'production' | 'development') {
 describe('webpack config', () => {
   const prod = resolved('production');
 
-  it('keeps the chunk load time-out at 120 s (SPEC §9)', () => {
+  it('keeps the chunk load time-out at 120 s', () => {
     expect(prod.output.chunkLoadTimeout).toBe(120_000);
   });
 

@@ -1,4 +1,4 @@
-// Lazy Firebase handles (DESIGN §1, §3): the configuration from REACT_APP_* variables, the
+// Lazy Firebase handles (docs/architecture.md#what-runs-where, docs/architecture.md#state-and-auth): the configuration from REACT_APP_* variables, the
 // emulators when no project is configured, memoised handles and analytics that never throws.
 // The SDK modules are mocked to record what the module asks of them.
 import type * as FirebaseModuleType from '../../../src/lib/firebase';

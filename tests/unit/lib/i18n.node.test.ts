@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-// SPEC §9: translations reload every hour — only outside a browser (the library's default).
+// docs/product.md#constants: translations reload every hour — only outside a browser (the library's default).
 import HttpBackend from 'i18next-http-backend';
 
 it('reloads translations hourly outside a browser', () => {

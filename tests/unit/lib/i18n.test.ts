@@ -1,4 +1,4 @@
-// SPEC §4, §7, §8, §9 for translations: our options, and the libraries' defaults we rely on.
+// docs/product.md#sign-in-states-and-the-guard, docs/product.md#calls-to-firebase-and-translations, docs/product.md#errors, docs/product.md#constants for translations: our options, and the libraries' defaults we rely on.
 import { createInstance, type i18n as I18n } from 'i18next';
 import HttpBackend from 'i18next-http-backend';
 import LanguageDetector from 'i18next-browser-languagedetector';
@@ -65,7 +65,7 @@ describe('our i18n options', () => {
   });
 });
 
-describe('library defaults that equal SPEC §9', () => {
+describe('library defaults that equal the product constants', () => {
   it('detect querystring lng → cookie i18next → localStorage i18nextLng → session → navigator → html, cached in localStorage', async () => {
     scriptFetch([]);
     const i18n = await start();
@@ -134,7 +134,7 @@ describe('detection', () => {
   });
 });
 
-describe('translation loading errors (SPEC §8)', () => {
+describe('translation loading errors', () => {
   function read(reply: Reply) {
     scriptFetch([reply]);
     const backend = new HttpBackend(undefined, backendOptions);

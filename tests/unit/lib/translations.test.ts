@@ -37,7 +37,7 @@ describe('translation files', () => {
     }
   });
 
-  it('label the navigation as SPEC §2 says, in Indonesian', () => {
+  it('label the main navigation in Indonesian', () => {
     expect(id.nav).toMatchObject({
       home: 'Beranda',
       company: 'Perusahaan',

@@ -22,7 +22,7 @@ const VARIANT_CLASS: Record<Variant, string> = {
 };
 
 /**
- * SPEC §2: the demo admin bar — Home, Projects, Tasks, Reports, Settings; a search box;
+ * docs/product.md#routes-and-navigation: the demo admin bar — Home, Projects, Tasks, Reports, Settings; a search box;
  * four sample notifications; a profile menu for the user labelled 'Admin'. English and
  * static, as the spec shows it; every link goes to '#'.
  */
@@ -93,7 +93,7 @@ export function DemoAdminBar() {
           >
             {profileMenuItems.map((item) => (
               <li key={item.label}>
-                {/* redirectTo is '#' for every item of the demo (SPEC §1). */}
+                {/* redirectTo is '#' for every item of the demo (docs/product.md#template-material). */}
                 <a className="dropdown-item d-flex align-items-center gap-2" href={item.redirectTo}>
                   <Icon svg={item.icon} />
                   {item.label}

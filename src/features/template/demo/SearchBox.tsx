@@ -2,7 +2,7 @@ import { useId, type FormEvent } from 'react';
 import search from 'bootstrap-icons/icons/search.svg?raw';
 import { Icon } from '../../../components/Icon';
 
-/** SPEC §2: the demo search box. It has the placeholder and no behaviour. */
+/** docs/product.md#routes-and-navigation: the demo search box. It has the placeholder and no behaviour. */
 export const SEARCH_PLACEHOLDER = 'What are you looking for?';
 
 export function SearchBox({ size = 'md' }: { size?: 'md' | 'lg' }) {

@@ -1,4 +1,4 @@
-// The demo admin bar's data (SPEC §2 "Unused demo parts", §3 entities). Static and English,
+// The demo admin bar's data (docs/product.md#template-material). Static and English,
 // as the spec shows them; every link goes to '#'.
 import personIcon from 'bootstrap-icons/icons/person.svg?raw';
 import gearIcon from 'bootstrap-icons/icons/gear.svg?raw';
@@ -12,7 +12,7 @@ import personPlusIcon from 'bootstrap-icons/icons/person-plus.svg?raw';
 /** A Bootstrap contextual colour name. */
 export type Variant = 'primary' | 'success' | 'warning' | 'danger' | 'info';
 
-/** SPEC §3: a demo notification. */
+/** docs/product.md#the-current-user: a demo notification. */
 export interface Notification {
   /** Raw SVG markup from bootstrap-icons. */
   icon: string;
@@ -22,14 +22,14 @@ export interface Notification {
   time: string;
 }
 
-/** SPEC §3: an entry of the demo profile menu. */
+/** docs/product.md#the-current-user: an entry of the demo profile menu. */
 export interface ProfileMenuItem {
   icon: string;
   label: string;
   redirectTo: string;
 }
 
-/** The label of the signed-in user, static in the demo (SPEC §2). */
+/** The label of the signed-in user, static in the demo (docs/product.md#routes-and-navigation). */
 export const DEMO_USER_LABEL = 'Admin';
 
 export const adminNavItems = ['Home', 'Projects', 'Tasks', 'Reports', 'Settings'] as const;

@@ -6,7 +6,7 @@ import { Icon } from '../../../components/Icon';
 import { Logo } from '../../../components/Logo';
 import { DemoLink } from '../DemoLink';
 
-/** The columns of the landing footer (SPEC §1: an English footer; every link goes to '#'). */
+/** The columns of the landing footer (docs/product.md#template-material: an English footer; every link goes to '#'). */
 export const LANDING_FOOTER_COLUMNS = [
   { title: 'Product', links: ['Features', 'Pricing', 'Integrations', 'Changelog'] },
   { title: 'Company', links: ['About us', 'Careers', 'Blog', 'Contact'] },

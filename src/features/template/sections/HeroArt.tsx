@@ -56,7 +56,7 @@ function CoinCards({ coins }: { coins: readonly Coin[] }) {
   );
 }
 
-/** The coworking hero's space search: a demo form with no behaviour (SPEC §1). */
+/** The coworking hero's space search: a demo form with no behaviour (docs/product.md#template-material). */
 function SpaceSearch() {
   const labels = useLocalized(sectionLabels);
   const id = useId();

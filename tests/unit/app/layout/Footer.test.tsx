@@ -3,7 +3,7 @@ import { Footer } from '../../../../src/app/layout/Footer';
 import { company, companyAddress } from '../../../../src/content/company';
 import { renderWithProviders } from '../../renderWithProviders';
 
-describe('footer (SPEC §2)', () => {
+describe('footer', () => {
   it.each(['id', 'en'] as const)('shows contact lines, copyright and socials in %s', (lng) => {
     renderWithProviders(<Footer />, { lng });
     const maps = screen.getByRole('link', { name: new RegExp(companyAddress.slice(0, 20)) });

@@ -20,7 +20,7 @@ function scrollTo(y: number) {
 
 const toggle = (name: string) => screen.getByRole('button', { name });
 
-describe('navigation highlight rules (SPEC §2)', () => {
+describe('navigation highlight rules', () => {
   const [company, blog] = mainNavigation.filter(isNavMenu);
 
   it.each([
@@ -45,7 +45,7 @@ describe('navigation highlight rules (SPEC §2)', () => {
   });
 });
 
-describe('scroll thresholds (SPEC §9)', () => {
+describe('scroll thresholds (240 px sticky, 50 px back-to-top)', () => {
   afterEach(() => scrollTo(0));
 
   it('uses 240 px for the sticky navbar and 50 px for back-to-top', () => {
@@ -79,7 +79,7 @@ describe('scroll thresholds (SPEC §9)', () => {
 });
 
 describe('navbar', () => {
-  it('lists SPEC §2 labels and routes', async () => {
+  it('lists the main navigation labels and routes', async () => {
     renderWithProviders(<Navbar />);
     expect(screen.getByRole('link', { name: 'Beranda' })).toHaveAttribute('href', '/home');
     expect(screen.getByRole('link', { name: 'Kontak' })).toHaveAttribute('href', '/kontak');

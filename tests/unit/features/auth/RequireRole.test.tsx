@@ -1,4 +1,4 @@
-// The guard of the account area (SPEC §4, §6) with a real store and a memory router.
+// The guard of the account area (docs/product.md#sign-in-states-and-the-guard, docs/product.md#roles) with a real store and a memory router.
 import { render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';

@@ -1,4 +1,4 @@
-// Every path of the auth reducer (SPEC §3–§4, §6).
+// Every path of the auth reducer (docs/product.md#the-current-user, docs/product.md#sign-in-states-and-the-guard).
 import {
   authReducer,
   accountUpdated,

@@ -1,4 +1,4 @@
-// The auth listener and logout (SPEC §4, §8), with the Firebase-facing service mocked.
+// The auth listener and logout (docs/product.md#sign-in-states-and-the-guard, docs/product.md#errors), with the Firebase-facing service mocked.
 import type { AccountFields } from '../../../../src/features/auth/authSlice';
 import { listenToAuthChanges, logout } from '../../../../src/features/auth/authThunks';
 import {

@@ -1,4 +1,4 @@
-// After login only same-site paths are followed (DESIGN §3: no open redirect).
+// After login only same-site paths are followed (docs/architecture.md#state-and-auth: no open redirect).
 import { safeRedirectTarget } from '../../../../src/features/auth/safeRedirect';
 
 const FALLBACK = '/home';

@@ -1,4 +1,4 @@
-// The demo admin bar and search box of SPEC §2, and the entities of SPEC §3.
+// The demo admin bar and search box of docs/product.md#routes-and-navigation, and the entities of docs/product.md#the-current-user.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DemoAdminBar } from '../../../../src/features/template/demo/DemoAdminBar';
