@@ -70,7 +70,7 @@ export function CodeSplittingDoc() {
       <p>
         <code>npm run bench</code> measures the result against the budgets (initial JavaScript of a
         page at most 150 KB gzip, Lighthouse performance at least 95, LCP at most 1.2 × the same
-        page without scripts); the README has the latest numbers.
+        page without scripts); <code>docs/development.md</code> has the latest numbers.
       </p>
       <h2>Seeing chunk sizes</h2>
       <p>
