@@ -53,7 +53,7 @@ it('has every docs page, landing demo and template page', () => {
 });
 
 it('leaves the other auth routes and the admin area to the app shell', () => {
-  const shellOnly = [
+  const shellOnly: string[] = [
     paths.auth.forgetPassword,
     paths.auth.confirm,
     paths.auth.logout,
