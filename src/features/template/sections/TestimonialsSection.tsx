@@ -1,4 +1,5 @@
 import quote from 'bootstrap-icons/icons/quote.svg?raw';
+import { initials } from '../../../content/avatar';
 import type { Heading, Testimonial } from '../../../content/template/types';
 import { Icon } from '../../../components/Icon';
 import { useText } from '../useText';
@@ -28,11 +29,7 @@ export function TestimonialsSection({
                 </blockquote>
                 <figcaption className="mt-auto d-flex align-items-center gap-3">
                   <span className="avatar" aria-hidden="true">
-                    {item.name
-                      .split(' ')
-                      .map((part) => part[0])
-                      .slice(0, 2)
-                      .join('')}
+                    {initials(item.name)}
                   </span>
                   <span>
                     <span className="d-block fw-bold">{item.name}</span>
