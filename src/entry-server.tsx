@@ -12,88 +12,13 @@ import {
 import { Root } from './app/Root';
 import { routes } from './app/routes';
 import { makeStore } from './app/store';
-import { allPosts } from './content/blog/blogIndex';
-import { careerRoles } from './content/careers';
-import { products } from './content/products';
-import { teamMembers } from './content/team';
 import { createStaticI18n, type Language } from './lib/i18n';
-import { absoluteUrl, SITE_ORIGIN } from './lib/site';
-import { BLOG_CATEGORIES, DOCS_PAGES, LANDING_DEMOS, paths, TEMPLATE_PAGES } from './lib/paths';
 
-/**
- * Every public route with content of its own, and the login page (a form that needs no data:
- * prerendered, it is there at the first paint). The other auth routes (they read their query
- * strings) and the admin routes are served as the app shell.
- */
-export function prerenderPaths(): string[] {
-  return [
-    paths.auth.login,
-    paths.home,
-    ...Object.values(paths.company),
-    paths.contact,
-    paths.blog,
-    ...BLOG_CATEGORIES.map(paths.blogCategory),
-    ...allPosts.map((post) => paths.blogPost(post.id)),
-    ...teamMembers.map((member) => paths.teamMember(member.slug)),
-    ...careerRoles.map((role) => paths.career(role.slug)),
-    ...products.map((product) => paths.product(product.slug)),
-    ...DOCS_PAGES.map(paths.docs),
-    ...LANDING_DEMOS.map(paths.landing),
-    ...TEMPLATE_PAGES.map(paths.templatePage),
-  ];
-}
-
-/** Template material (docs, landing demos, /pages/*) is noindex and stays out of the sitemap. */
-export function isTemplatePath(pathname: string): boolean {
-  return /^\/(docs|landing|pages)\//.test(pathname);
-}
-
-/** Template material and the login page stay out of the sitemap (both are noindex). */
-function inSitemap(pathname: string): boolean {
-  return !isTemplatePath(pathname) && !pathname.startsWith('/auth/');
-}
-
-export interface SitemapEntry {
-  loc: string;
-  /** `YYYY-MM-DD`: a post's date, the newest post for blog lists, else the build day. */
-  lastmod: string;
-}
-
-export function sitemapEntries(buildDay: string): SitemapEntry[] {
-  const newest = allPosts[0]?.date ?? buildDay;
-  const postDates = new Map(allPosts.map((post) => [paths.blogPost(post.id), post.date]));
-  return prerenderPaths()
-    .filter(inSitemap)
-    .map((pathname) => ({
-      loc: absoluteUrl(pathname),
-      lastmod: postDates.get(pathname) ?? (pathname.startsWith(paths.blog) ? newest : buildDay),
-    }));
-}
-
-export interface FeedItem {
-  title: string;
-  link: string;
-  description: string;
-  /** `YYYY-MM-DD` */
-  date: string;
-  category: string;
-}
-
-/** The blog's RSS items, newest first, in Indonesian. */
-export function feedItems(): FeedItem[] {
-  return allPosts.map((post) => ({
-    title: post.versions.id.title,
-    link: absoluteUrl(paths.blogPost(post.id)),
-    description: post.versions.id.summary,
-    date: post.date,
-    category: post.category,
-  }));
-}
-
-export { SITE_ORIGIN };
-
-/** Any path no route knows: rendered once as build/404.html. */
-export const NOT_FOUND_PATH = '/404';
+// What config/prerender/prerender.mjs calls, besides renderPage: this file is the bundle's entry.
+export { NOT_FOUND_PATH, prerenderPaths } from './app/prerender/prerenderPaths';
+export { sitemapEntries } from './app/prerender/sitemap';
+export { feedItems } from './app/prerender/feed';
+export { SITE_ORIGIN } from './lib/site';
 
 export interface RenderedPage {
   status: number;

@@ -1,3 +1,4 @@
+import { initials } from '../../../content/avatar';
 import { blogIndexPage, blogPostPage } from '../../../content/template/pages/blog';
 import { demoPosts } from '../../../content/template/shared/posts';
 import { sectionLabels } from '../../../content/template/labels';
@@ -89,10 +90,7 @@ export function BlogPostTemplatePage() {
             <p className="lead text-body-secondary">{text(post.excerpt)}</p>
             <p className="d-flex align-items-center gap-3 mb-0">
               <span className="avatar" aria-hidden="true">
-                {post.author
-                  .split(' ')
-                  .map((part) => part[0])
-                  .join('')}
+                {initials(post.author)}
               </span>
               <span>
                 <span className="d-block fw-semibold">

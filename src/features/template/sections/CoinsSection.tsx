@@ -5,6 +5,9 @@ import { formatChange, formatUsd } from '../format';
 import { DemoSection } from './DemoSection';
 import { Sparkline } from './HeroArt';
 
+/** The table's right-aligned columns, after # and the coin. */
+const NUMBER_COLUMNS = ['price', 'change', 'cap', 'last7Days'] as const;
+
 /** The crypto demo's price table: a real table, scrollable by itself on a phone. */
 export function CoinsSection({
   headingId,
@@ -32,18 +35,11 @@ export function CoinsSection({
             <tr>
               <th scope="col">#</th>
               <th scope="col">{labels.coin}</th>
-              <th scope="col" className="text-end">
-                {labels.price}
-              </th>
-              <th scope="col" className="text-end">
-                {labels.change}
-              </th>
-              <th scope="col" className="text-end">
-                {labels.cap}
-              </th>
-              <th scope="col" className="text-end">
-                {labels.last7Days}
-              </th>
+              {NUMBER_COLUMNS.map((column) => (
+                <th key={column} scope="col" className="text-end">
+                  {labels[column]}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>

@@ -1,6 +1,7 @@
 import { useId, type FormEvent } from 'react';
 import geo from 'bootstrap-icons/icons/geo-alt.svg?raw';
 import search from 'bootstrap-icons/icons/search.svg?raw';
+import { initials } from '../../../content/avatar';
 import type { Coin, HeroArt as HeroArtData } from '../../../content/template/types';
 import { sectionLabels } from '../../../content/template/labels';
 import { Icon } from '../../../components/Icon';
@@ -224,10 +225,7 @@ export function HeroArt({ art }: { art: HeroArtData }) {
         <div className="art-profile card border-0">
           <div className="card-body p-4 text-center">
             <span className="art-profile__avatar" aria-hidden="true">
-              {art.name
-                .split(' ')
-                .map((part) => part[0])
-                .join('')}
+              {initials(art.name)}
             </span>
             <p className="h4 mb-1">{art.name}</p>
             <p className="text-body-secondary mb-3">{text(art.role)}</p>

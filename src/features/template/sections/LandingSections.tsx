@@ -1,21 +1,19 @@
 import type { LandingSection } from '../../../content/template/types';
 import { BlogSection } from './BlogSection';
+import { ClientsSection } from './ClientsSection';
 import { CoinsSection } from './CoinsSection';
-import {
-  ClientsSection,
-  CtaSection,
-  FaqSection,
-  FeaturesSection,
-  IntegrationsSection,
-  JobsSection,
-  ServicesSection,
-  StatsSection,
-  StepsSection,
-  SubscribeSection,
-  TestimonialsSection,
-} from './ContentSections';
+import { CtaSection } from './CtaSection';
+import { FaqSection } from './FaqSection';
+import { FeaturesSection } from './FeaturesSection';
+import { IntegrationsSection } from './IntegrationsSection';
+import { JobsSection } from './JobsSection';
 import { PortfolioSection } from './PortfolioSection';
 import { PricingSection } from './PricingSection';
+import { ServicesSection } from './ServicesSection';
+import { StatsSection } from './StatsSection';
+import { StepsSection } from './StepsSection';
+import { SubscribeSection } from './SubscribeSection';
+import { TestimonialsSection } from './TestimonialsSection';
 
 /** One section of a record, drawn by the shared component of its type. */
 export function SectionView({

@@ -1,0 +1,32 @@
+// The paths the build prerenders into build/<path>/index.html (config/prerender/prerender.mjs).
+import { allPosts } from '../../content/blog/blogIndex';
+import { careerRoles } from '../../content/careers';
+import { products } from '../../content/products';
+import { teamMembers } from '../../content/team';
+import { BLOG_CATEGORIES, DOCS_PAGES, LANDING_DEMOS, paths, TEMPLATE_PAGES } from '../../lib/paths';
+
+/**
+ * Every public route with content of its own, and the login page (a form that needs no data:
+ * prerendered, it is there at the first paint). The other auth routes (they read their query
+ * strings) and the admin routes are served as the app shell.
+ */
+export function prerenderPaths(): string[] {
+  return [
+    paths.auth.login,
+    paths.home,
+    ...Object.values(paths.company),
+    paths.contact,
+    paths.blog,
+    ...BLOG_CATEGORIES.map(paths.blogCategory),
+    ...allPosts.map((post) => paths.blogPost(post.id)),
+    ...teamMembers.map((member) => paths.teamMember(member.slug)),
+    ...careerRoles.map((role) => paths.career(role.slug)),
+    ...products.map((product) => paths.product(product.slug)),
+    ...DOCS_PAGES.map(paths.docs),
+    ...LANDING_DEMOS.map(paths.landing),
+    ...TEMPLATE_PAGES.map(paths.templatePage),
+  ];
+}
+
+/** Any path no route knows: rendered once as build/404.html. */
+export const NOT_FOUND_PATH = '/404';
