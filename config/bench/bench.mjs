@@ -8,6 +8,7 @@
 // BENCH_LANG=en an English visitor; CHROME_PATH the browser (default /usr/bin/chromium).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startEmulators } from '../emulators/emulators.mjs';
@@ -18,18 +19,16 @@ import { serve } from './server.mjs';
 import { firebaseChunks, stylesheets, translations } from './sizes.mjs';
 import { checkBudgets, formatTable } from './report.mjs';
 
+const { loadTs } = createRequire(import.meta.url)('../markdown/requireTs.js');
+
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const buildDir = path.resolve(projectRoot, process.env.BUILD_DIR || 'build');
 const runs = Number(process.env.BENCH_RUNS) || 5;
 
-const BLOG_CATEGORIES = new Set([
-  'install',
-  'tutorial',
-  'source-code',
-  'troubleshoot',
-  'berita-umum',
-  'acara',
-]);
+/** The blog's category pages (/blog/<category>): the site's own list, src/lib/paths.ts. */
+const BLOG_CATEGORIES = new Set(
+  loadTs(path.join(projectRoot, 'src/lib/paths.ts')).exports.BLOG_CATEGORIES,
+);
 
 /** The first blog post of the sitemap (/blog/<id>, not a category). */
 function firstBlogPost() {

@@ -1,25 +1,21 @@
 // Types of blogIndex.js (CommonJS, run by webpack and jest in Node).
+import type { PostMeta } from '../../src/content/blog/postMeta';
+
 export interface BlogContext {
-  categories: string[];
+  /** The team members' slugs: the authors a post may name. */
   authors: string[];
-  covers: string[];
+  /** The facts a translation inherits from the Indonesian version. */
+  shared: readonly string[];
+  parseFrontMatter(
+    attributes: Record<string, unknown>,
+    file: string,
+    isTranslation: boolean,
+  ): Record<string, unknown>;
+  /** Every file the context was read from (for watch and caching). */
   files: string[];
 }
-export interface IndexedPostVersion {
-  title: string;
-  summary: string;
-  tags: string[];
-  readingMinutes: number;
-}
-export interface IndexedPost {
-  id: string;
-  date: string;
-  category: string;
-  author: string;
-  cover: string;
-  versions: { id: IndexedPostVersion; en?: IndexedPostVersion };
-  files: Record<string, string>;
-}
+/** A post of the index, plus its file name per language (the build's own). */
+export type IndexedPost = PostMeta & { files: Record<string, string> };
 export declare const LANGUAGES: string[];
 /** How many posts posts/latest.mdindex (the home page's teaser) holds. */
 export declare const LATEST_POSTS: number;

@@ -1,7 +1,7 @@
 // The blog's index, built at build time from src/content/blog/posts/<id>.<lang>.md: the posts'
-// front matter (validated) and reading times, newest first — never their bodies. Each body
-// stays its own lazily loaded chunk (see blogIndexModuleCode). A bad front matter fails the
-// build with the file and the field named.
+// front matter (checked against src/content/schema.ts) and reading times, newest first — never
+// their bodies. Each body stays its own lazily loaded chunk (see blogIndexModuleCode). A bad
+// front matter fails the build with the file and the field named.
 const fs = require('node:fs');
 const path = require('node:path');
 const { MarkdownError, readingMinutes, renderMarkdown } = require('./markdown');
@@ -10,100 +10,51 @@ const { loadTs } = require('./requireTs');
 const root = path.resolve(__dirname, '../..');
 const LANGUAGES = ['id', 'en'];
 const PRIMARY = 'id';
-const FIELDS = ['id', 'title', 'date', 'category', 'author', 'summary', 'cover', 'tags'];
-/** Facts every language version shares; the English file may leave them out. */
-const SHARED = ['date', 'category', 'author', 'cover'];
 const FILE_NAME = /^([a-z0-9]+(?:-[a-z0-9]+)*)\.([a-z]{2})\.md$/;
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-/** The lists posts are checked against, read from the site's own TypeScript modules. */
+/**
+ * What posts are checked against, read from the site's own TypeScript modules: the front
+ * matter's schema (src/content/schema.ts) and the team members' slugs (src/content/team.ts).
+ */
 function loadBlogContext() {
-  const paths = loadTs(path.join(root, 'src/lib/paths.ts'));
+  const schema = loadTs(path.join(root, 'src/content/schema.ts'));
   const team = loadTs(path.join(root, 'src/content/team.ts'));
-  const covers = loadTs(path.join(root, 'src/content/blog/covers.ts'));
+  const authors = team.exports.teamMembers.map((member) => member.slug);
+  const { parseContent, inFrontMatter, SHARED_POST_FIELDS } = schema.exports;
+  const primary = schema.exports.postFrontMatterSchema(authors);
+  const translation = schema.exports.postTranslationSchema(authors);
   return {
-    categories: [...paths.exports.BLOG_CATEGORIES],
-    authors: team.exports.teamMembers.map((member) => member.slug),
-    covers: [...covers.exports.COVER_MOTIFS],
-    files: [...paths.files, ...team.files, ...covers.files],
+    authors,
+    shared: SHARED_POST_FIELDS,
+    /** The front matter checked; throws naming the file and the field. */
+    parseFrontMatter: (attributes, file, isTranslation) =>
+      parseContent(isTranslation ? translation : primary, attributes, inFrontMatter(file)),
+    files: [...schema.files, ...team.files],
   };
 }
 
 const list = (values) => values.join(', ');
-
-function isIsoDay(value) {
-  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const day = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === value;
-}
 
 /**
  * Checks one file's front matter. `primary` is the Indonesian version's facts when checking a
  * translation. Returns the normalised post facts and this language's version.
  */
 function validatePost({ file, fileId, lang, attributes, html, words }, context, primary) {
-  const fail = (field, problem) =>
-    new MarkdownError(file, `front matter field "${field}" ${problem}`);
-  const a = attributes;
-
-  for (const key of Object.keys(a)) {
-    if (!FIELDS.includes(key)) {
-      throw fail(key, `is not a known field; the fields are ${list(FIELDS)}`);
-    }
-  }
-  const requiredText = (field) => {
-    if (a[field] === undefined || a[field] === null) throw fail(field, 'is missing');
-    if (typeof a[field] !== 'string' || a[field].trim() === '') {
-      throw fail(field, 'must be a non-empty text');
-    }
-    return a[field].trim();
-  };
-
-  const id = requiredText('id');
-  if (!SLUG.test(id)) throw fail('id', `"${id}" must be lower-case words joined by "-"`);
-  if (id !== fileId) throw fail('id', `"${id}" must match the file name (${fileId}.${lang}.md)`);
-  const title = requiredText('title');
-  const summary = requiredText('summary');
+  const fail = (field, problem) => new MarkdownError(file, `front matter "${field}": ${problem}`);
+  const a = context.parseFrontMatter(attributes, file, Boolean(primary));
+  if (a.id !== fileId)
+    throw fail('id', `"${a.id}" must match the file name (${fileId}.${lang}.md)`);
 
   const shared = {};
-  for (const field of SHARED) {
-    const value = a[field];
-    if ((value === undefined || value === null) && primary) {
-      shared[field] = primary[field];
+  for (const field of context.shared) {
+    if (a[field] === undefined) {
+      shared[field] = primary[field]; // only a translation may leave a shared fact out
       continue;
     }
-    if (value === undefined || value === null) throw fail(field, 'is missing');
-    if (field === 'date' && !isIsoDay(value)) {
-      throw fail('date', `"${String(value)}" must be a day written YYYY-MM-DD`);
+    if (primary && a[field] !== primary[field]) {
+      throw fail(field, `"${a[field]}" differs from the Indonesian version ("${primary[field]}")`);
     }
-    if (field === 'category' && !context.categories.includes(value)) {
-      throw fail('category', `"${String(value)}" is not one of ${list(context.categories)}`);
-    }
-    if (field === 'author' && !context.authors.includes(value)) {
-      throw fail(
-        'author',
-        `"${String(value)}" is not a team member's slug (src/content/team.ts): ${list(context.authors)}`,
-      );
-    }
-    if (field === 'cover' && !context.covers.includes(value)) {
-      throw fail('cover', `"${String(value)}" is not one of ${list(context.covers)}`);
-    }
-    if (primary && value !== primary[field]) {
-      throw fail(
-        field,
-        `"${String(value)}" differs from the Indonesian version ("${primary[field]}")`,
-      );
-    }
-    shared[field] = value;
-  }
-
-  const tags = a.tags;
-  if (
-    !Array.isArray(tags) ||
-    tags.length === 0 ||
-    !tags.every((tag) => typeof tag === 'string' && tag.trim())
-  ) {
-    throw fail('tags', 'must be a list of at least one tag, e.g. [qris, android]');
+    shared[field] = a[field];
   }
 
   if (/<h1[\s>]/.test(html)) {
@@ -115,11 +66,11 @@ function validatePost({ file, fileId, lang, attributes, html, words }, context, 
   if (words === 0) throw new MarkdownError(file, 'the body is empty');
 
   return {
-    facts: { id, ...shared },
+    facts: { id: a.id, ...shared },
     version: {
-      title,
-      summary,
-      tags: tags.map((tag) => tag.trim()),
+      title: a.title,
+      summary: a.summary,
+      tags: a.tags,
       readingMinutes: readingMinutes(words),
     },
   };

@@ -4,7 +4,7 @@ const crypto = require('node:crypto');
 const fs = require('node:fs');
 const path = require('node:path');
 const { markdownModuleCode } = require('./markdown');
-const { blogIndexModuleCode } = require('./blogIndex');
+const { blogIndexModuleCode, loadBlogContext } = require('./blogIndex');
 
 const root = path.resolve(__dirname, '../..');
 const isIndex = (file) => file.endsWith('.mdindex');
@@ -17,7 +17,8 @@ module.exports = {
     if (isIndex(file)) return { code: blogIndexModuleCode(file, { esm: false }).code };
     return { code: markdownModuleCode(source, path.relative(root, file), { esm: false }) };
   },
-  // The index depends on every post and on team.ts: key the cache on all of them.
+  // The index depends on every post and on the modules it is checked against (team.ts, the
+  // schema and what they import): key the cache on all of them.
   getCacheKey(source, file) {
     const hash = crypto.createHash('sha1').update(source).update(file);
     const extra = isIndex(file)
@@ -26,9 +27,7 @@ module.exports = {
             .readdirSync(path.dirname(file))
             .sort()
             .map((name) => path.join(path.dirname(file), name)),
-          path.join(root, 'src/content/team.ts'),
-          path.join(root, 'src/content/blog/covers.ts'),
-          path.join(root, 'src/lib/paths.ts'),
+          ...loadBlogContext().files,
         ]
       : [];
     for (const dep of [...ownFiles, ...extra]) {

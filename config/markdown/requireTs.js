@@ -1,6 +1,7 @@
 // Loads one of the site's TypeScript data modules (src/content/team.ts, src/lib/paths.ts …) in
-// Node at build time, compiled by the project's own Babel config, so the blog index validates
-// posts against the same lists the pages use: one source of truth, no copies in config/.
+// Node at build time, compiled by the project's own Babel config, so the build checks content
+// against the same lists and schema the pages use (src/content/schema.ts): one source of truth,
+// no copies in config/.
 const fs = require('node:fs');
 const path = require('node:path');
 const Module = require('node:module');
@@ -16,9 +17,18 @@ function resolveTs(from, request) {
   throw new Error(`${path.relative(root, from)}: cannot resolve ${request}`);
 }
 
+/** `x.svg?raw`: the file's text, as webpack's `asset/source` rule (webpack.config.js) gives it. */
+function requireRaw(from, request) {
+  return fs.readFileSync(
+    Module.createRequire(from).resolve(request.slice(0, -'?raw'.length)),
+    'utf8',
+  );
+}
+
 /**
- * `require` for a .ts file and its relative imports. Only plain data modules qualify: an import
- * of a webpack-only resource (`x.svg?raw`, `*.md`) has no meaning here and throws.
+ * `require` for a .ts file and its relative imports. Only plain data modules qualify (an import
+ * of another webpack-only resource, such as `*.md`, has no meaning here and throws), plus raw
+ * SVG icons (`x.svg?raw`, e.g. in src/content/products.ts).
  * Returns the module's exports plus every file it read (for watch/caching).
  */
 function requireTs(file, seen = new Map()) {
@@ -34,8 +44,10 @@ function requireTs(file, seen = new Map()) {
   mod.filename = file;
   mod.paths = Module._nodeModulePaths(path.dirname(file));
   seen.set(file, mod);
-  mod.require = (request) =>
-    request.startsWith('.') ? requireTs(resolveTs(file, request), seen) : require(request);
+  mod.require = (request) => {
+    if (request.endsWith('?raw')) return requireRaw(file, request);
+    return request.startsWith('.') ? requireTs(resolveTs(file, request), seen) : require(request);
+  };
   mod._compile(code, file);
   return mod.exports;
 }

@@ -3,7 +3,8 @@
 // config/webpack/prerender.config.js and build/index.html as the template. Part of
 // `npm run build`; prints the number of pages and the time. The login page is prerendered too;
 // the other auth and admin routes are left to build/index.html, the app shell. It refuses a
-// template whose inline boot script firebase.json's CSP would block.
+// template whose inline boot script firebase.json's CSP would block, and content records that
+// break src/content/schema.ts (src/content/checkContent.ts).
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -40,6 +41,9 @@ function checkBootScript(template) {
 
 async function main() {
   const started = performance.now();
+  // The TypeScript content records against their schema, in Node: zod stays out of the bundles.
+  const { loadTs } = require('../markdown/requireTs.js');
+  loadTs(path.join(root, 'src/content/checkContent.ts')).exports.checkContentRecords();
   const server = require(serverBundle);
   const template = fs.readFileSync(path.join(buildDir, 'index.html'), 'utf8');
   checkBootScript(template);
@@ -82,7 +86,8 @@ async function main() {
 const isCli = process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
 if (isCli) {
   main().catch((error) => {
-    console.error(error instanceof Error ? error.stack : error);
+    // A content error names the file and the field; its stack would only bury that.
+    console.error(error?.name === 'ContentError' ? error.message : (error?.stack ?? error));
     process.exit(1);
   });
 }

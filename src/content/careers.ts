@@ -1,27 +1,9 @@
 // Open roles at Segara Digital: /tentang/karir and /karir/<slug>. An empty list is valid: the
-// careers page then says no role is open and how to send an open application.
+// careers page then says no role is open and how to send an open application. A role's fields
+// and their rules: careerRoleSchema in ./schema.ts.
 import type { Localized } from '../lib/useLanguage';
 import { company } from './company';
-
-export type WorkLocation = 'denpasar' | 'remote' | 'hybrid';
-export type EmploymentType = 'full-time' | 'contract' | 'internship';
-
-export interface CareerRole {
-  /** The URL segment: paths.career(slug). */
-  slug: string;
-  title: Localized<string>;
-  team: Localized<string>;
-  location: WorkLocation;
-  type: EmploymentType;
-  /** When the role opened, ISO `YYYY-MM-DD`. */
-  posted: string;
-  summary: Localized<string>;
-  responsibilities: Localized<string[]>;
-  requirements: Localized<string[]>;
-  niceToHave: Localized<string[]>;
-  /** Extra to the benefits every role has (careersPageContent.benefits). */
-  benefits?: Localized<string[]>;
-}
+import type { CareerRole, EmploymentType, WorkLocation } from './schema';
 
 export const workLocationLabels: Record<WorkLocation, Localized<string>> = {
   denpasar: { id: 'Denpasar (kantor)', en: 'Denpasar (office)' },

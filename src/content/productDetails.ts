@@ -1,21 +1,9 @@
 // What a product page (/produk/<slug>) shows beyond the teaser in ./products.ts; loaded with
-// that page only.
+// that page only. The fields and their rules: productDetailSchema in ./schema.ts.
 import type { Localized } from '../lib/useLanguage';
+import type { ProductDetail } from './schema';
 
-/** Illustrated screens the product page draws (src/features/products/ProductScreen.tsx). */
-export type ProductScreenKind = 'calendar' | 'dashboard' | 'phone' | 'receipt' | 'form';
-
-export interface ProductDetail {
-  /** Paragraphs: the problem it solves, in the customer's words. */
-  problem: Localized<string[]>;
-  features: Localized<{ title: string; text: string }[]>;
-  screens: { kind: ProductScreenKind; caption: Localized<string> }[];
-  audience: Localized<string[]>;
-  pricing: Localized<string>;
-  cta: Localized<{ title: string; text: string }>;
-}
-
-/** Every product's page, by slug (a unit test keeps the keys equal to ./products.ts's slugs). */
+/** Every product's page, by slug; the build checks the keys are ./products.ts's slugs (./schema.ts). */
 export const productDetails: Record<string, ProductDetail> = {
   'villa-reservasi': {
     problem: {

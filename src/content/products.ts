@@ -1,21 +1,11 @@
 // The products Segara Digital sells, as the footer (on every page) and the home page tease them.
 // What only a product page (/produk/<slug>) shows lives in ./productDetails.ts, in that page's
 // chunk, so the copy of three product pages does not ride along with every page's first load.
+// The fields and their rules: productSchema in ./schema.ts.
 import calendarCheck from 'bootstrap-icons/icons/calendar-check.svg?raw';
 import qrCode from 'bootstrap-icons/icons/qr-code-scan.svg?raw';
 import bank from 'bootstrap-icons/icons/bank.svg?raw';
-import type { Localized } from '../lib/useLanguage';
-
-export interface Product {
-  /** The URL segment: paths.product(slug). */
-  slug: string;
-  /** A brand name, the same in every language. */
-  name: string;
-  tagline: Localized<string>;
-  summary: Localized<string>;
-  /** Raw SVG markup from bootstrap-icons, for `<Icon svg={...} />`. */
-  icon?: string;
-}
+import type { Product } from './schema';
 
 export const products: Product[] = [
   {

@@ -1,26 +1,9 @@
 // The people of Segara Digital: /tentang/semua-tim and /detailteam/<slug>. Blog posts name
 // their author by `slug`; the blog index (config/markdown/blogIndex.js) reads this list at
-// build time, so keep this module plain data (type-only imports).
+// build time, so keep this module plain data (type-only imports). Each member's fields and
+// their rules: teamMemberSchema in ./schema.ts, checked at build time.
 import type { Localized } from '../lib/useLanguage';
-
-export type TeamSocialNetwork = 'linkedin' | 'github' | 'instagram' | 'website';
-
-export interface TeamMember {
-  /** The URL segment: paths.teamMember(slug); also a post's `author`. */
-  slug: string;
-  name: string;
-  role: Localized<string>;
-  /** Where they work from. */
-  location: string;
-  joined: number;
-  /** Paragraphs. */
-  bio: Localized<string[]>;
-  /** Technical names stay as they are; words that translate are Localized. */
-  skills: (string | Localized<string>)[];
-  socials: { network: TeamSocialNetwork; url: string }[];
-  /** The avatar's background, one of the palette's dark tones (white initials stay AA). */
-  color: string;
-}
+import type { TeamMember } from './schema';
 
 export const teamMembers: TeamMember[] = [
   {

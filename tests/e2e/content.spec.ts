@@ -5,6 +5,7 @@
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { BLOG_CATEGORIES } from '../../src/lib/paths';
 import { SITE_TITLE_SUFFIX, waitForPage, watchForProblems } from './support';
 
 const TUTORIAL_POST = '/blog/qris-dinamis-untuk-kasir-warung';
@@ -14,9 +15,7 @@ const UNTRANSLATED_POST = '/blog/kode-sumber-nomor-surat-desa';
 const PAGES = [
   { name: 'blog', path: '/blog' },
   { name: 'blog-page-2', path: '/blog?page=2' },
-  ...['install', 'tutorial', 'source-code', 'troubleshoot', 'berita-umum', 'acara'].map(
-    (category) => ({ name: `blog-${category}`, path: `/blog/${category}` }),
-  ),
+  ...BLOG_CATEGORIES.map((category) => ({ name: `blog-${category}`, path: `/blog/${category}` })),
   { name: 'blog-post-tutorial', path: TUTORIAL_POST },
   { name: 'blog-post-untranslated-en', path: `${UNTRANSLATED_POST}?lng=en` },
   { name: 'tim', path: '/tentang/semua-tim' },

@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { BLOG_CATEGORIES } from '../../src/lib/paths';
 import { waitForPage, watchForProblems } from './support';
 
 const buildDir = path.resolve(process.env.BUILD_DIR || 'build');
@@ -64,7 +65,7 @@ test.describe('the sitemap', () => {
 });
 
 function isCategory(pathname: string) {
-  return /^\/blog\/(install|tutorial|source-code|troubleshoot|berita-umum|acara)$/.test(pathname);
+  return BLOG_CATEGORIES.some((category) => pathname === `/blog/${category}`);
 }
 
 test.describe('without JavaScript', () => {

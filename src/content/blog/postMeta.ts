@@ -1,30 +1,20 @@
 // What a blog post is, apart from its body: the types of the build-time indexes
 // (posts/blog.mdindex, posts/latest.mdindex) and the choice of language. A module of its own so
-// that the home page's teaser (./latestPosts.ts) does not pull in the whole blog index.
+// that the home page's teaser (./latestPosts.ts) does not pull in the whole blog index. The
+// fields come from the front matter's schema (postFrontMatterSchema in ../schema.ts).
 import type { Language } from '../../lib/i18n';
-import type { BlogCategory } from '../../lib/paths';
-import type { CoverMotif } from './covers';
+import type { PostFrontMatter } from '../schema';
 
 /** One language's version of a post. */
-export interface PostVersion {
-  title: string;
-  summary: string;
-  tags: string[];
+export type PostVersion = Pick<PostFrontMatter, 'title' | 'summary' | 'tags'> & {
   readingMinutes: number;
-}
+};
 
-export interface PostMeta {
-  /** The URL segment: paths.blogPost(id). */
-  id: string;
-  /** Publication day, ISO `YYYY-MM-DD`. */
-  date: string;
-  category: BlogCategory;
-  /** A team member's slug (src/content/team.ts). */
-  author: string;
-  cover: CoverMotif;
+/** A post's facts, shared by its language versions; `id` is the URL segment (paths.blogPost). */
+export type PostMeta = Pick<PostFrontMatter, 'id' | 'date' | 'category' | 'author' | 'cover'> & {
   /** Indonesian always; English when the post has been translated. */
   versions: { id: PostVersion; en?: PostVersion };
-}
+};
 
 /** A post in the language asked for, or in Indonesian when it has no such version. */
 export interface LocalizedPost extends PostVersion {

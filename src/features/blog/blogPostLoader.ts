@@ -4,7 +4,7 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { findPost, loadPostBody, type PostBody } from '../../content/blog/blogIndex';
 import type { PostMeta } from '../../content/blog/postMeta';
-import type { TeamMember } from '../../content/team';
+import type { TeamMember } from '../../content/schema';
 import { notFound } from '../../lib/notFound';
 import { DEFAULT_LANGUAGE, i18n, isLanguage, type Language } from '../../lib/i18n';
 

@@ -5,13 +5,9 @@ import { Icon } from '../../components/Icon';
 import { PageHeader } from '../../components/PageHeader';
 import { PageMeta } from '../../components/PageMeta';
 import { absoluteUrl } from '../../lib/site';
-import {
-  applyMailto,
-  careersPageContent,
-  findCareerRole,
-  type CareerRole,
-} from '../../content/careers';
+import { applyMailto, careersPageContent, findCareerRole } from '../../content/careers';
 import { company } from '../../content/company';
+import type { CareerRole } from '../../content/schema';
 import { notFound } from '../../lib/notFound';
 import { paths } from '../../lib/paths';
 import { useLanguage, useLocalized } from '../../lib/useLanguage';

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { employmentTypeLabels, workLocationLabels, type CareerRole } from '../../content/careers';
+import { employmentTypeLabels, workLocationLabels } from '../../content/careers';
+import type { CareerRole } from '../../content/schema';
 import { useLanguage } from '../../lib/useLanguage';
 
 /** Location, type and team as a description list. */

@@ -5,12 +5,9 @@ import checkCircle from 'bootstrap-icons/icons/check-circle.svg?raw';
 import { Icon } from '../../components/Icon';
 import { PageHeader } from '../../components/PageHeader';
 import { PageMeta } from '../../components/PageMeta';
-import {
-  productDetails,
-  productPageContent,
-  type ProductDetail,
-} from '../../content/productDetails';
-import { findProduct, products, type Product } from '../../content/products';
+import { productDetails, productPageContent } from '../../content/productDetails';
+import { findProduct, products } from '../../content/products';
+import type { Product, ProductDetail } from '../../content/schema';
 import { notFound } from '../../lib/notFound';
 import { paths } from '../../lib/paths';
 import { useLanguage, useLocalized } from '../../lib/useLanguage';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { ProductScreenKind } from '../../content/productDetails';
+import type { ProductScreenKind } from '../../content/schema';
 
 const OCEAN = '#0d5f66';
 const DEEP = '#0b2530';

@@ -10,12 +10,8 @@ import { PageMeta } from '../../components/PageMeta';
 import { postsByAuthor } from '../../content/blog/blogIndex';
 import { localizePost } from '../../content/blog/postMeta';
 import { formatCalendarDate } from '../../lib/calendarDate';
-import {
-  avatarDataUri,
-  findTeamMember,
-  type TeamMember,
-  type TeamSocialNetwork,
-} from '../../content/team';
+import type { TeamMember, TeamSocialNetwork } from '../../content/schema';
+import { avatarDataUri, findTeamMember } from '../../content/team';
 import { notFound } from '../../lib/notFound';
 import { paths } from '../../lib/paths';
 import { useLanguage } from '../../lib/useLanguage';

@@ -1,5 +1,5 @@
 // The blog index built at build time (config/markdown/blogIndex.js): a bad front matter is
-// rejected with the file and the field named, so the build fails.
+// rejected with the file and the field named (src/content/schema.ts), so the build fails.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,14 +8,18 @@ import {
   buildBlogIndex,
   LATEST_POSTS,
   loadBlogContext,
+  type BlogContext,
 } from '../../../config/markdown/blogIndex';
+import { COVER_MOTIFS } from '../../../src/content/blog/covers';
+import { teamMembers } from '../../../src/content/team';
+import { BLOG_CATEGORIES } from '../../../src/lib/paths';
 
-const context = {
-  categories: ['install', 'tutorial', 'source-code', 'troubleshoot', 'berita-umum', 'acara'],
-  authors: ['made-wirawan', 'rina-hutapea'],
-  covers: ['waves', 'code'],
-  files: [],
-};
+/** The checks the build runs: the site's own schema and team (loaded once, it compiles them). */
+let context: BlogContext;
+beforeAll(() => {
+  context = loadBlogContext();
+});
+const escape = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
 
 const good = {
   id: 'halo-dunia',
@@ -77,37 +81,48 @@ describe('buildBlogIndex', () => {
     [
       'an unknown category',
       { category: 'gosip' },
-      /halo-dunia\.id\.md: front matter field "category" "gosip" is not one of install, tutorial/,
+      escape(
+        `halo-dunia.id.md: front matter "category": expected one of ${BLOG_CATEGORIES.join(', ')}; got "gosip"`,
+      ),
     ],
     [
       'a missing title',
       { title: undefined },
-      /halo-dunia\.id\.md: front matter field "title" is missing/,
+      /halo-dunia\.id\.md: front matter "title": is missing/,
     ],
-    ['an empty title', { title: '""' }, /field "title" must be a non-empty text/],
-    [
-      'a missing date',
-      { date: undefined },
-      /halo-dunia\.id\.md: front matter field "date" is missing/,
-    ],
+    ['an empty title', { title: '""' }, /front matter "title": must be a non-empty text/],
+    ['a missing date', { date: undefined }, /halo-dunia\.id\.md: front matter "date": is missing/],
     [
       'an impossible date',
       { date: '2026-02-30' },
-      /field "date" "2026-02-30" must be a day written YYYY-MM-DD/,
+      /halo-dunia\.id\.md: front matter "date": must be a day written YYYY-MM-DD; got "2026-02-30"/,
     ],
     [
       'an author who does not exist',
       { author: 'budi' },
-      /halo-dunia\.id\.md: front matter field "author" "budi" is not a team member's slug/,
+      /halo-dunia\.id\.md: front matter "author": expected one of made-wirawan, .*; got "budi"/,
     ],
-    ['an unknown cover', { cover: 'kucing' }, /field "cover" "kucing" is not one of waves, code/],
-    ['tags that are not a list', { tags: 'qris' }, /field "tags" must be a list/],
+    [
+      'an unknown cover',
+      { cover: 'kucing' },
+      escape(`front matter "cover": expected one of ${COVER_MOTIFS.join(', ')}; got "kucing"`),
+    ],
+    ['tags that are not a list', { tags: 'qris' }, /front matter "tags": expected array/],
+    [
+      'an empty tag list',
+      { tags: '[]' },
+      /front matter "tags": must be a list of at least one tag/,
+    ],
     [
       'an id that differs from the file name',
       { id: 'lain' },
-      /field "id" "lain" must match the file name/,
+      /front matter "id": "lain" must match the file name/,
     ],
-    ['a misspelt field', { categroy: 'tutorial' }, /field "categroy" is not a known field/],
+    [
+      'a misspelt field',
+      { categroy: 'tutorial' },
+      /front matter "categroy": is not a known field; the fields are id, title, date, category/,
+    ],
   ])('rejects %s, naming the file and the field', (_what, change, message) => {
     write('halo-dunia.id.md', post({ ...good, ...change }));
     expect(build).toThrow(message);
@@ -117,7 +132,7 @@ describe('buildBlogIndex', () => {
     write('halo-dunia.id.md', post(good));
     write('halo-dunia.en.md', post({ ...good, title: 'Hello', date: '2026-11-23' }));
     expect(build).toThrow(
-      /halo-dunia\.en\.md: front matter field "date" "2026-11-23" differs from the Indonesian version/,
+      /halo-dunia\.en\.md: front matter "date": "2026-11-23" differs from the Indonesian version/,
     );
   });
 
@@ -134,11 +149,15 @@ describe('buildBlogIndex', () => {
     expect(build).toThrow(/halo-dunia\.id\.md: the body must not use "# " headings/);
   });
 
-  it('reads categories, authors and covers from the site’s own modules', () => {
-    const real = loadBlogContext();
-    expect(real.categories).toEqual(context.categories);
-    expect(real.authors).toContain('made-wirawan');
-    expect(real.covers).toContain('waves');
+  it('names every problem of a file, one line each', () => {
+    write('halo-dunia.id.md', post({ ...good, title: undefined, category: 'gosip' }));
+    expect(build).toThrow(
+      /halo-dunia\.id\.md: front matter "title": is missing\n\S*halo-dunia\.id\.md: front matter "category": expected one of/,
+    );
+  });
+
+  it('takes the authors from the team (src/content/team.ts)', () => {
+    expect(context.authors).toEqual(teamMembers.map((member) => member.slug));
   });
 });
 

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { productRoute } from '../../../../src/features/products/ProductPage';
-import { productDetails, type ProductDetail } from '../../../../src/content/productDetails';
+import { productDetails } from '../../../../src/content/productDetails';
+import type { ProductDetail } from '../../../../src/content/schema';
 import { products } from '../../../../src/content/products';
 import { paths } from '../../../../src/lib/paths';
 import { renderRoutes } from '../blog/renderRoutes';

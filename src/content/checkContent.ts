@@ -1,0 +1,49 @@
+// The build's check of the TypeScript content records against ./schema.ts, run in Node by
+// config/prerender/prerender.mjs (so `npm run build` fails on a bad record) and by
+// tests/unit/content/schema.test.ts. No page imports this module: zod stays out of the browser.
+import { careerRoles } from './careers';
+import { productDetails } from './productDetails';
+import { products } from './products';
+import {
+  careerRolesSchema,
+  inRecords,
+  parseContent,
+  productDetailsSchema,
+  productsSchema,
+  teamMembersSchema,
+} from './schema';
+import { teamMembers } from './team';
+
+/** The records checked; a test passes broken copies. */
+export interface ContentRecords {
+  teamMembers: unknown;
+  careerRoles: unknown;
+  products: unknown;
+  productDetails: unknown;
+}
+
+/** Throws a ContentError naming the file and the field of the first list that breaks its schema. */
+export function checkContentRecords(
+  records: ContentRecords = { teamMembers, careerRoles, products, productDetails },
+): void {
+  parseContent(
+    teamMembersSchema,
+    records.teamMembers,
+    inRecords('src/content/team.ts', 'teamMembers'),
+  );
+  parseContent(
+    careerRolesSchema,
+    records.careerRoles,
+    inRecords('src/content/careers.ts', 'careerRoles'),
+  );
+  const checkedProducts = parseContent(
+    productsSchema,
+    records.products,
+    inRecords('src/content/products.ts', 'products'),
+  );
+  parseContent(
+    productDetailsSchema(checkedProducts.map((product) => product.slug)),
+    records.productDetails,
+    inRecords('src/content/productDetails.ts', 'productDetails'),
+  );
+}

@@ -1,0 +1,244 @@
+// The one schema of the site's content, written with zod: blog posts' front matter
+// (src/content/blog/posts/README.md), team members, open roles and products. The types the pages
+// use are inferred from it, and the build checks the content against it in Node: the blog index
+// (config/markdown/blogIndex.js) checks every post's front matter, config/prerender/prerender.mjs
+// the TypeScript records (./checkContent.ts). Pages import its types only (`import type`), so
+// zod never reaches the browser (tests/unit/content/schema.test.ts keeps it that way).
+import { z } from 'zod';
+import { SUPPORTED_LANGUAGES } from '../lib/i18n';
+import { BLOG_CATEGORIES } from '../lib/paths';
+import { COVER_MOTIFS } from './blog/covers';
+import { company } from './company';
+
+/** A value as an error message quotes it. */
+const shown = (value: unknown) => {
+  const json = JSON.stringify(value) ?? String(value);
+  return json.length > 60 ? `${json.slice(0, 57)}…` : json;
+};
+
+/** A message for one kind of issue; the others keep the common wording (see `wording`). */
+const when = (code: string, message: (input: unknown) => string) => (issue: z.core.$ZodRawIssue) =>
+  (issue.code as string) === code ? message(issue.input) : undefined;
+
+/** Lower-case words joined by "-": a URL segment. */
+const slug = z
+  .string()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lower-case words joined by "-"');
+const text = z.string().trim().min(1, 'must be a non-empty text');
+const paragraphs = z.array(text).min(1, 'must be a list of at least one text');
+const isoDay = z.iso.date({
+  error: when('invalid_format', (input) => `must be a day written YYYY-MM-DD; got ${shown(input)}`),
+});
+
+/** One value per site language: `{ id, en }` (the type lib/useLanguage calls Localized). */
+const localized = <T extends z.ZodType>(value: T) => z.record(z.enum(SUPPORTED_LANGUAGES), value);
+
+/** An object whose fields are exactly these: a misspelt field is an error, not ignored. */
+function fields<S extends z.ZodRawShape>(shape: S) {
+  const known = Object.keys(shape).join(', ');
+  return z.strictObject(shape, {
+    error: when('unrecognized_keys', () => `is not a known field; the fields are ${known}`),
+  });
+}
+
+/** A list of records whose `slug`s (their URL segments) are all different. */
+function uniqueSlugs<T extends z.ZodType<{ slug: string }>>(record: T) {
+  return z.array(record).superRefine((records, ctx) => {
+    const seen = new Set<string>();
+    records.forEach(({ slug: value }, index) => {
+      if (seen.has(value)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [index, 'slug'],
+          message: `"${value}" is used twice`,
+        });
+      }
+      seen.add(value);
+    });
+  });
+}
+
+// Team members (./team.ts): /tentang/semua-tim and /detailteam/<slug>.
+export const teamMemberSchema = fields({
+  /** The URL segment: paths.teamMember(slug); also a post's `author`. */
+  slug,
+  name: text,
+  role: localized(text),
+  /** Where they work from. */
+  location: text,
+  /** The year they joined, not before the company was founded. */
+  joined: z.int().min(company.foundedYear, `must be a year from ${company.foundedYear} on`),
+  bio: localized(paragraphs),
+  /** Technical names stay as they are; words that translate are localized. */
+  skills: z.array(
+    z.union([text, localized(text)], { error: 'must be a text or an { id, en } pair of texts' }),
+  ),
+  socials: z.array(
+    fields({
+      network: z.enum(['linkedin', 'github', 'instagram', 'website']),
+      url: z.url({
+        protocol: /^https$/,
+        error: when(
+          'invalid_format',
+          (input) => `must be an https:// address; got ${shown(input)}`,
+        ),
+      }),
+    }),
+  ),
+  /** The avatar's background, one of the palette's dark tones (white initials stay AA). */
+  color: z.string().regex(/^#[0-9a-f]{6}$/i, 'must be a colour written #rrggbb'),
+});
+export const teamMembersSchema = uniqueSlugs(teamMemberSchema);
+export type TeamMember = z.infer<typeof teamMemberSchema>;
+export type TeamSocialNetwork = TeamMember['socials'][number]['network'];
+
+// Open roles (./careers.ts): /tentang/karir and /karir/<slug>. An empty list is valid.
+export const careerRoleSchema = fields({
+  /** The URL segment: paths.career(slug). */
+  slug,
+  title: localized(text),
+  team: localized(text),
+  location: z.enum(['denpasar', 'remote', 'hybrid']),
+  type: z.enum(['full-time', 'contract', 'internship']),
+  /** When the role opened. */
+  posted: isoDay,
+  summary: localized(text),
+  responsibilities: localized(paragraphs),
+  requirements: localized(paragraphs),
+  niceToHave: localized(paragraphs),
+  /** Extra to the benefits every role has (careersPageContent.benefits). */
+  benefits: localized(paragraphs).optional(),
+});
+export const careerRolesSchema = uniqueSlugs(careerRoleSchema);
+export type CareerRole = z.infer<typeof careerRoleSchema>;
+export type WorkLocation = CareerRole['location'];
+export type EmploymentType = CareerRole['type'];
+
+// Products (./products.ts: the teaser every page's footer shows; ./productDetails.ts: the rest
+// of /produk/<slug>).
+export const productSchema = fields({
+  /** The URL segment: paths.product(slug). */
+  slug,
+  /** A brand name, the same in every language. */
+  name: text,
+  tagline: localized(text),
+  summary: localized(text),
+  /** Raw SVG markup from bootstrap-icons, for `<Icon svg={...} />`. */
+  icon: z.string().startsWith('<svg', 'must be SVG markup').optional(),
+});
+export const productsSchema = uniqueSlugs(productSchema);
+export type Product = z.infer<typeof productSchema>;
+
+const titledText = fields({ title: text, text });
+export const productDetailSchema = fields({
+  /** Paragraphs: the problem it solves, in the customer's words. */
+  problem: localized(paragraphs),
+  features: localized(z.array(titledText).min(1, 'must be a list of at least one feature')),
+  /** Illustrated screens the product page draws (src/features/products/ProductScreen.tsx). */
+  screens: z.array(
+    fields({
+      kind: z.enum(['calendar', 'dashboard', 'phone', 'receipt', 'form']),
+      caption: localized(text),
+    }),
+  ),
+  audience: localized(paragraphs),
+  pricing: localized(text),
+  cta: localized(titledText),
+});
+/** Every product's page, keyed by exactly the products' slugs. */
+export const productDetailsSchema = (productSlugs: readonly string[]) =>
+  z.record(z.enum(productSlugs), productDetailSchema, {
+    error: when(
+      'unrecognized_keys',
+      () => `is not a product's slug (src/content/products.ts): ${productSlugs.join(', ')}`,
+    ),
+  });
+export type ProductDetail = z.infer<typeof productDetailSchema>;
+export type ProductScreenKind = ProductDetail['screens'][number]['kind'];
+
+/** A post's front matter (src/content/blog/posts/README.md); `authors`: the team's slugs. */
+export function postFrontMatterSchema(authors: readonly string[]) {
+  return fields({
+    /** The URL segment: paths.blogPost(id); equal to the file name's first part. */
+    id: slug,
+    title: text,
+    /** Publication day. */
+    date: isoDay,
+    category: z.enum(BLOG_CATEGORIES),
+    /** A team member's slug (./team.ts). */
+    author: z.enum(authors),
+    summary: text,
+    cover: z.enum(COVER_MOTIFS),
+    tags: z.array(text).min(1, 'must be a list of at least one tag, e.g. [qris, android]'),
+  });
+}
+/** The facts every language version of a post shares; the English file may leave them out. */
+export const SHARED_POST_FIELDS = ['date', 'category', 'author', 'cover'] as const;
+export function postTranslationSchema(authors: readonly string[]) {
+  const inherited = Object.fromEntries(SHARED_POST_FIELDS.map((field) => [field, true]));
+  return postFrontMatterSchema(authors).partial(
+    inherited as Record<(typeof SHARED_POST_FIELDS)[number], true>,
+  );
+}
+export type PostFrontMatter = z.infer<ReturnType<typeof postFrontMatterSchema>>;
+
+/** Content that breaks the schema: every problem on a line of its own, file and field named. */
+export class ContentError extends Error {
+  constructor(
+    readonly file: string,
+    problems: string[],
+  ) {
+    super(problems.map((problem) => `${file}: ${problem}`).join('\n'));
+    this.name = 'ContentError';
+  }
+}
+
+/** Where the checked value lives: its file, and how a field's path reads there. */
+export interface ContentPlace {
+  file: string;
+  field: (path: PropertyKey[]) => string;
+}
+
+/** A TypeScript record list, e.g. `src/content/team.ts: teamMembers[2].slug`. */
+export const inRecords = (file: string, name: string): ContentPlace => ({
+  file,
+  field: (path) => z.core.toDotPath([name, ...path]),
+});
+
+/** A Markdown file's front matter, e.g. `x.id.md: front matter "category"`. */
+export const inFrontMatter = (file: string): ContentPlace => ({
+  file,
+  field: (path) => `front matter "${z.core.toDotPath(path)}"`,
+});
+
+/** The wording of the issues the schema leaves to zod's defaults. */
+function wording(issue: z.core.$ZodRawIssue): string | undefined {
+  if (issue.input === undefined || issue.input === null) return 'is missing';
+  switch (issue.code) {
+    case 'invalid_value':
+      return `expected one of ${issue.values.map(String).join(', ')}; got ${shown(issue.input)}`;
+    case 'invalid_type':
+      return `expected ${issue.expected}; got ${shown(issue.input)}`;
+    case 'unrecognized_keys':
+      return 'is not a known field';
+    default:
+      return undefined;
+  }
+}
+
+/** `value` checked against `schema`; throws a ContentError naming the file and the fields. */
+export function parseContent<S extends z.ZodType>(
+  schema: S,
+  value: unknown,
+  place: ContentPlace,
+): z.output<S> {
+  const result = schema.safeParse(value, { error: wording });
+  if (result.success) return result.data;
+  const problems = result.error.issues.flatMap((issue) =>
+    (issue.code === 'unrecognized_keys'
+      ? issue.keys.map((key) => [...issue.path, key])
+      : [issue.path]
+    ).map((path) => `${place.field(path)}: ${issue.message}`),
+  );
+  throw new ContentError(place.file, problems);
+}

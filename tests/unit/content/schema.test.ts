@@ -1,0 +1,138 @@
+// The content schema (src/content/schema.ts): the site's real records pass, a broken one is
+// rejected with the file and the field named, and zod never reaches the browser's code.
+// Front matter has its own cases in ./blogIndexBuild.test.ts.
+import fs from 'node:fs';
+import path from 'node:path';
+import { careerRoles } from '../../../src/content/careers';
+import { checkContentRecords } from '../../../src/content/checkContent';
+import { productDetails } from '../../../src/content/productDetails';
+import { products } from '../../../src/content/products';
+import type { CareerRole, Product, ProductDetail, TeamMember } from '../../../src/content/schema';
+import { teamMembers } from '../../../src/content/team';
+
+interface Records {
+  teamMembers: TeamMember[];
+  careerRoles: CareerRole[];
+  products: Product[];
+  productDetails: Record<string, ProductDetail>;
+}
+
+/** The real records, changed by `breakIt`, then checked. */
+const checkBroken = (breakIt: (records: Records) => void) => () => {
+  const records = structuredClone({ teamMembers, careerRoles, products, productDetails });
+  breakIt(records);
+  checkContentRecords(records);
+};
+
+describe('checkContentRecords', () => {
+  it('passes the site’s real team, roles and products', () => {
+    expect(() => checkContentRecords()).not.toThrow();
+  });
+
+  it.each([
+    [
+      'a team member without a name',
+      (r: Records) => delete (r.teamMembers[2] as Partial<TeamMember>).name,
+      /^src\/content\/team\.ts: teamMembers\[2\]\.name: is missing$/,
+    ],
+    [
+      'a team member slug with spaces',
+      (r: Records) => Object.assign(r.teamMembers[1]!, { slug: 'Sari Dewi' }),
+      /^src\/content\/team\.ts: teamMembers\[1\]\.slug: must be lower-case words joined by "-"$/,
+    ],
+    [
+      'a colour that is not #rrggbb',
+      (r: Records) => Object.assign(r.teamMembers[0]!, { color: 'teal' }),
+      /^src\/content\/team\.ts: teamMembers\[0\]\.color: must be a colour written #rrggbb$/,
+    ],
+    [
+      'a bio without its English version',
+      (r: Records) => delete (r.teamMembers[3]!.bio as Partial<TeamMember['bio']>).en,
+      /^src\/content\/team\.ts: teamMembers\[3\]\.bio\.en: is missing$/,
+    ],
+    [
+      'a social link over http',
+      (r: Records) => Object.assign(r.teamMembers[0]!.socials[0]!, { url: 'http://example.com' }),
+      /teamMembers\[0\]\.socials\[0\]\.url: must be an https:\/\/ address; got "http:\/\/example\.com"/,
+    ],
+    [
+      'two team members with one slug',
+      (r: Records) => Object.assign(r.teamMembers[4]!, { slug: r.teamMembers[0]!.slug }),
+      /^src\/content\/team\.ts: teamMembers\[4\]\.slug: "made-wirawan" is used twice$/,
+    ],
+    [
+      'a misspelt field',
+      (r: Records) => Object.assign(r.teamMembers[0]!, { colour: '#000000' }),
+      /teamMembers\[0\]\.colour: is not a known field; the fields are slug, name, role/,
+    ],
+    [
+      'a role with an unknown location',
+      (r: Records) => Object.assign(r.careerRoles[0]!, { location: 'bali' }),
+      /^src\/content\/careers\.ts: careerRoles\[0\]\.location: expected one of denpasar, remote, hybrid; got "bali"$/,
+    ],
+    [
+      'a role posted on an impossible day',
+      (r: Records) => Object.assign(r.careerRoles[1]!, { posted: '2026-13-01' }),
+      /^src\/content\/careers\.ts: careerRoles\[1\]\.posted: must be a day written YYYY-MM-DD; got "2026-13-01"$/,
+    ],
+    [
+      'a role without requirements in Indonesian',
+      (r: Records) => Object.assign(r.careerRoles[2]!.requirements, { id: [] }),
+      /^src\/content\/careers\.ts: careerRoles\[2\]\.requirements\.id: must be a list of at least one text$/,
+    ],
+    [
+      'a product without a tagline',
+      (r: Records) => delete (r.products[1] as Partial<Product>).tagline,
+      /^src\/content\/products\.ts: products\[1\]\.tagline: is missing$/,
+    ],
+    [
+      'a product page for no product',
+      (r: Records) =>
+        Object.assign(r.productDetails, { 'kasir-kopi': r.productDetails['kasir-warung'] }),
+      /^src\/content\/productDetails\.ts: productDetails\["kasir-kopi"\]: is not a product's slug \(src\/content\/products\.ts\): villa-reservasi, kasir-warung, desa-digital$/,
+    ],
+    [
+      'a product without its page',
+      (r: Records) => delete r.productDetails['desa-digital'],
+      /^src\/content\/productDetails\.ts: productDetails\["desa-digital"\]: is missing$/,
+    ],
+    [
+      'a product screen of an unknown kind',
+      (r: Records) =>
+        Object.assign(r.productDetails['villa-reservasi']!.screens[0]!, { kind: 'map' }),
+      /productDetails\["villa-reservasi"\]\.screens\[0\]\.kind: expected one of calendar, dashboard/,
+    ],
+  ])('rejects %s, naming the file and the field', (_what, breakIt, message) => {
+    expect(checkBroken(breakIt)).toThrow(message);
+  });
+});
+
+describe('zod stays out of the browser', () => {
+  const srcDir = path.resolve(__dirname, '../../../src');
+  const sources = (fs.readdirSync(srcDir, { recursive: true }) as string[])
+    .filter((file) => /\.tsx?$/.test(file))
+    .map((file) => ({
+      file: file.split(path.sep).join('/'),
+      text: fs.readFileSync(path.join(srcDir, file), 'utf8'),
+    }));
+  const importsOf = (text: string, module: RegExp) =>
+    [...text.matchAll(/^import\s+(type\s+)?[^;]*?from\s+'([^']+)';/gms)].filter(([, , from]) =>
+      module.test(from ?? ''),
+    );
+
+  it('only content/schema.ts imports zod', () => {
+    const importers = sources.filter(({ text }) => importsOf(text, /^zod(\/|$)/).length > 0);
+    expect(importers.map(({ file }) => file)).toEqual(['content/schema.ts']);
+  });
+
+  it('pages import the schema’s types only; only content/checkContent.ts runs it', () => {
+    const valueImports = sources
+      .filter(({ file }) => file !== 'content/checkContent.ts')
+      .flatMap(({ file, text }) =>
+        importsOf(text, /(^|\/)(schema|checkContent)$/)
+          .filter(([, typeOnly]) => !typeOnly)
+          .map(([statement]) => `${file}: ${statement}`),
+      );
+    expect(valueImports).toEqual([]);
+  });
+});
