@@ -1,9 +1,9 @@
 /**
  * @jest-environment node
  */
-// `npm run serve`'s two local layers in front of superstatic (config/hosting): the emulators'
-// origins in the CSP's connect-src for a build that uses them, and URLs superstatic cannot
-// decode. Served for real, with firebase.json's hosting block, from a hand-made build; the
+// What `npm run serve` adds around superstatic (config/hosting): the emulators' origins in the
+// CSP's connect-src for a build that uses them, URLs superstatic cannot decode, names too long
+// for the disk, and compression as on Firebase Hosting. Served for real, with firebase.json's hosting block, from a hand-made build; the
 // routing itself is superstatic's (tests/e2e/hosting.spec.ts checks it on the real build).
 import fs from 'node:fs';
 import http, { type Server } from 'node:http';
@@ -138,11 +138,13 @@ describe('npm run serve over HTTP (superstatic with firebase.json)', () => {
     }
   });
 
-  it('answers a URL it cannot decode with the not-found page, and keeps serving', async () => {
+  it('answers URLs superstatic alone cannot look up (undecodable, too long for the disk) with the not-found page, and keeps serving', async () => {
     const origin = await serveBuild('console.log("production")');
-    const missing = await fetch(`${origin}/blog/%E0%A4%A`);
-    expect(missing.status).toBe(404);
-    expect(await missing.text()).toContain('Halaman tidak ditemukan');
+    for (const url of ['/blog/%E0%A4%A', `/${'a'.repeat(2000)}`]) {
+      const missing = await fetch(`${origin}${url}`);
+      expect(missing.status).toBe(404);
+      expect(await missing.text()).toContain('Halaman tidak ditemukan');
+    }
     const withQuery = await fetch(`${origin}/home?q=%`);
     expect(withQuery.status).toBe(200);
     expect(await withQuery.text()).toContain('Beranda');
