@@ -1,5 +1,4 @@
-import type { Server as ConnectApp } from 'connect';
-import type { Server } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 
 export declare function readHostingConfig(projectRoot: string): Record<string, unknown>;
 export declare function localHosting(options: {
@@ -8,7 +7,13 @@ export declare function localHosting(options: {
   port: number;
   host?: string;
 }): {
-  app: Omit<ConnectApp, 'listen'> & { listen(callback?: () => void): Server };
+  /** superstatic's connect app; listen() adds superstatic behind the layers and starts it. */
+  app: {
+    use(
+      middleware: (request: IncomingMessage, response: ServerResponse, next: () => void) => void,
+    ): unknown;
+    listen(callback?: () => void): Server;
+  };
   publicDir: string;
   usesEmulators: boolean;
 };
