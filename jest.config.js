@@ -2,6 +2,7 @@
 module.exports = {
   testEnvironment: '<rootDir>/config/jest/environment.js',
   roots: ['<rootDir>/tests/unit'],
+  setupFiles: ['<rootDir>/config/jest/env.js'],
   setupFilesAfterEnv: ['<rootDir>/config/jest/setup.ts'],
   transform: {
     '^.+\\.(m?js|jsx|tsx?)$': 'babel-jest',

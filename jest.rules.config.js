@@ -1,6 +1,6 @@
 // Firestore security rules tests (tests/rules/) against the Cloud Firestore emulator, which
-// globalSetup starts (or reuses, if one already answers on 127.0.0.1:8080) and globalTeardown
-// stops. Run: npx jest -c jest.rules.config.js
+// globalSetup starts (or reuses, if one already answers at firebase.json's Firestore emulator
+// address) and globalTeardown stops. Run: npx jest -c jest.rules.config.js
 /** @type {import('jest').Config} */
 module.exports = {
   testEnvironment: 'node',

@@ -1,9 +1,11 @@
 // What the client bundle may know about its environment: only REACT_APP_* variables
 // (CRA's convention, so secrets in other variables never leak into the bundle),
-// plus a translations version that changes whenever a locale file changes.
+// plus a translations version that changes whenever a locale file changes and the local
+// emulators' addresses from firebase.json.
 const crypto = require('node:crypto');
 const fs = require('node:fs');
 const path = require('node:path');
+const { AUTH_EMULATOR, FIRESTORE_EMULATOR } = require('./emulators/ports.cjs');
 
 const localesDir = path.resolve(__dirname, '../public/locales');
 
@@ -19,6 +21,15 @@ function translationsVersion() {
   return hash.digest('hex').slice(0, 10);
 }
 
+/** Where src/lib/firebase.ts finds the emulators (jest sets the same, config/jest/env.js). */
+function emulatorEnv() {
+  return {
+    EMULATOR_AUTH_URL: AUTH_EMULATOR.origin,
+    EMULATOR_FIRESTORE_HOST: FIRESTORE_EMULATOR.host,
+    EMULATOR_FIRESTORE_PORT: String(FIRESTORE_EMULATOR.port),
+  };
+}
+
 /** Reads `.env` (not committed; see .env.example) into process.env, if there is one. */
 function loadDotEnv() {
   const file = path.resolve(__dirname, '../.env');
@@ -30,6 +41,7 @@ function clientEnv(mode) {
   const vars = {
     NODE_ENV: mode,
     TRANSLATIONS_VERSION: translationsVersion(),
+    ...emulatorEnv(),
   };
   for (const [key, value] of Object.entries(process.env)) {
     if (key.startsWith('REACT_APP_')) vars[key] = value;
@@ -37,4 +49,4 @@ function clientEnv(mode) {
   return vars;
 }
 
-module.exports = { clientEnv, translationsVersion };
+module.exports = { clientEnv, emulatorEnv, translationsVersion };

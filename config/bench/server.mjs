@@ -1,4 +1,5 @@
-// Starts config/serve.mjs (firebase.json's hosting rules) for one directory on its own port.
+// Starts config/serve.mjs (superstatic with firebase.json's hosting rules) for one directory on
+// its own port.
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';

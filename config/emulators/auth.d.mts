@@ -1,5 +1,4 @@
 export declare const DEMO_PROJECT_ID: string;
-export declare const AUTH_PORT: number;
 export declare const AUTH_URL: string;
 export declare function firebaseCli(): string;
 export declare function startAuthEmulator(): Promise<{

@@ -6,7 +6,8 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { DEMO_PROJECT_ID, firebaseCli } from './auth.mjs';
-import { HOST, startProcessGroup } from './processGroup.mjs';
+import { FIRESTORE_EMULATOR } from './ports.cjs';
+import { startProcessGroup } from './processGroup.mjs';
 
 const HINT =
   'Install the Cloud Firestore emulator: `apt-get install google-cloud-cli-firestore-emulator` ' +
@@ -17,11 +18,13 @@ export function hasGcloud() {
 }
 
 /**
- * Starts the emulator on 127.0.0.1:port with `rules` loaded, or reuses one already there.
- * @param {{ port?: number, rules?: string }} [options]
+ * Starts the emulator where firebase.json's "emulators" block puts it, with `rules` loaded, or
+ * reuses one already there.
+ * @param {{ rules?: string }} [options]
  */
-export function startFirestoreEmulator({ port = 8080, rules = 'firestore.rules' } = {}) {
-  const readyUrl = `http://${HOST}:${port}/`;
+export function startFirestoreEmulator({ rules = 'firestore.rules' } = {}) {
+  const { host, port, origin } = FIRESTORE_EMULATOR;
+  const readyUrl = `${origin}/`;
   if (!hasGcloud()) {
     return startProcessGroup({
       name: 'Firestore emulator (firebase-tools)',
@@ -32,7 +35,7 @@ export function startFirestoreEmulator({ port = 8080, rules = 'firestore.rules' 
       hint: HINT,
     });
   }
-  const args = ['emulators', 'firestore', 'start', `--host-port=${HOST}:${port}`];
+  const args = ['emulators', 'firestore', 'start', `--host-port=${host}:${port}`];
   const rulesPath = rules ? path.resolve(rules) : undefined;
   if (rulesPath && fs.existsSync(rulesPath)) args.push(`--rules=${rulesPath}`);
   return startProcessGroup({

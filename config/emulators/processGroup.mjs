@@ -5,7 +5,6 @@
 // stop() does nothing.
 import { spawn } from 'node:child_process';
 
-export const HOST = '127.0.0.1';
 const KILL_GRACE_MS = 5_000;
 
 export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -6,9 +6,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { AUTH_URL, DEMO_PROJECT_ID } from './auth.mjs';
-import { HOST } from './processGroup.mjs';
+import { FIRESTORE_EMULATOR } from './ports.cjs';
 
-export const FIRESTORE_URL = `http://${HOST}:8080`;
+export const FIRESTORE_URL = FIRESTORE_EMULATOR.origin;
 const OWNER = { Authorization: 'Bearer owner' };
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 

@@ -13,8 +13,12 @@ export const USERS_COLLECTION = 'users';
 
 /** The project the local emulators run as (`demo-*` ids never reach a real project). */
 export const DEMO_PROJECT_ID = 'demo-segara';
-export const AUTH_EMULATOR_URL = 'http://127.0.0.1:9099';
-export const FIRESTORE_EMULATOR = { host: '127.0.0.1', port: 8080 } as const;
+/** The local emulators' addresses: firebase.json's "emulators" block, put in by the build. */
+export const AUTH_EMULATOR_URL = process.env.EMULATOR_AUTH_URL;
+export const FIRESTORE_EMULATOR = {
+  host: process.env.EMULATOR_FIRESTORE_HOST,
+  port: Number(process.env.EMULATOR_FIRESTORE_PORT),
+} as const;
 
 /** An unset variable reaches the bundle as `undefined`; an empty one counts as unset too. */
 function setting(value: string | undefined): string | undefined {

@@ -3,6 +3,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { AUTH_URL, DEMO_PROJECT_ID } from '../../config/emulators/auth.mjs';
+import { FIRESTORE_EMULATOR } from '../../config/emulators/ports.cjs';
 import { createAccount, DEMO_ACCOUNTS, writeProfile } from '../../config/emulators/seed.mjs';
 import { siteHeader, waitForPage } from './support';
 
@@ -252,7 +253,7 @@ test('a contact message sent from /kontak appears in the admin inbox', async ({ 
 test('with the contact service down, the message stays in the form with an error', async ({
   page,
 }) => {
-  await page.route('http://127.0.0.1:8080/**', (route) => route.abort('connectionrefused'));
+  await page.route(`${FIRESTORE_EMULATOR.origin}/**`, (route) => route.abort('connectionrefused'));
   await page.goto('/kontak');
   const form = page.locator('#formulir-kontak form');
   await form.getByLabel('Nama').fill('Ketut Uji');

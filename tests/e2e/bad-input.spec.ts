@@ -2,6 +2,7 @@
 // open, and what the site must answer — a clear message in the page's language, nothing typed
 // lost, never a crash or a blank page.
 import { expect, test, type Page } from '@playwright/test';
+import { FIRESTORE_EMULATOR } from '../../config/emulators/ports.cjs';
 
 const LONG = 'x'.repeat(6000);
 const SCRIPT = '<script>alert("xss")</script>';
@@ -130,7 +131,7 @@ test.describe('contact form on /kontak', () => {
   for (const row of CONTACT_CASES) {
     test(`${row.name}`, async ({ page }) => {
       // Nothing reaches Firestore in these rows except the acceptable ones, which are stubbed.
-      await page.route('http://127.0.0.1:8080/**', (route) =>
+      await page.route(`${FIRESTORE_EMULATOR.origin}/**`, (route) =>
         route.fulfill({ status: 200, contentType: 'application/json', body: '{"name":"x"}' }),
       );
       await page.goto('/kontak');

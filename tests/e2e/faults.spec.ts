@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page, type Route } from '@playwright/test';
+import { AUTH_EMULATOR, FIRESTORE_EMULATOR } from '../../config/emulators/ports.cjs';
 import { menuToggle, siteHeader, waitForPage } from './support';
 
 const EN_TRANSLATION = '**/locales/en/translation.json*';
@@ -165,8 +166,8 @@ test.describe('an error while rendering a page', () => {
 test.describe('Firebase unreachable', () => {
   test.beforeEach(async ({ page }) => {
     const unreachable = (route: Route) => route.abort('connectionrefused');
-    await page.route('http://127.0.0.1:9099/**', unreachable);
-    await page.route('http://127.0.0.1:8080/**', unreachable);
+    await page.route(`${AUTH_EMULATOR.origin}/**`, unreachable);
+    await page.route(`${FIRESTORE_EMULATOR.origin}/**`, unreachable);
     await page.route(/^https:\/\/[^/]*\.googleapis\.com\//, unreachable);
   });
 

@@ -1,7 +1,8 @@
-// Production hosting (issue 6), against `npm run serve`, which applies firebase.json's hosting
-// block the way Firebase Hosting does (config/hosting.mjs; its unit test covers the routing
-// rules on a hand-made build). Here: the headers on pages, hashed assets and locale files,
-// the redirects and rewrites, 404s, and no Content-Security-Policy violation while browsing.
+// Production hosting (issue 6), against `npm run serve`, which serves the build with
+// superstatic, Firebase Hosting's own serving, and firebase.json's hosting block
+// (config/hosting/localHosting.mjs). Here: the headers on pages, hashed assets and locale files,
+// the redirects and rewrites, 404s, compression, and no Content-Security-Policy violation while
+// browsing.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIResponse, type Page } from '@playwright/test';
@@ -68,8 +69,28 @@ test.describe('headers', () => {
       expect(response.headers()['cache-control'], asset).toBe(
         'public, max-age=31536000, immutable',
       );
-      expect(response.headers()['content-type'], asset).toMatch(/^text\/(javascript|css)/);
+      // A type nosniff accepts: text/css, and for scripts text/javascript or (superstatic's
+      // mime-db) application/javascript; both are JavaScript MIME types.
+      expect(response.headers()['content-type'], asset).toMatch(
+        /^(text\/css|(text|application)\/javascript)\b/,
+      );
       expectSecurityHeaders(response, asset);
+    }
+  });
+
+  test('text is compressed as Firebase Hosting does: brotli when accepted, else gzip', async ({
+    request,
+  }) => {
+    const page = readFileSync(path.join(buildDir, 'home/index.html'), 'utf8');
+    for (const [accept, encoding] of [
+      ['gzip, deflate, br, zstd', 'br'],
+      ['gzip, deflate', 'gzip'],
+      ['identity', undefined],
+    ] as const) {
+      const response = await request.get('/home', { headers: { 'Accept-Encoding': accept } });
+      expect(response.headers()['content-encoding'], accept).toBe(encoding);
+      expect(response.headers()['vary'], accept).toMatch(/Accept-Encoding/i);
+      expect(await response.text(), accept).toBe(page);
     }
   });
 

@@ -8,6 +8,7 @@ import {
   initializeTestEnvironment,
   type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing';
+import { FIRESTORE_EMULATOR } from '../../config/emulators/ports.cjs';
 import {
   Timestamp,
   collection,
@@ -50,8 +51,8 @@ beforeAll(async () => {
   testEnv = await initializeTestEnvironment({
     projectId: 'demo-segara-rules',
     firestore: {
-      host: '127.0.0.1',
-      port: 8080,
+      host: FIRESTORE_EMULATOR.host,
+      port: FIRESTORE_EMULATOR.port,
       rules: readFileSync(path.resolve(__dirname, '../../firestore.rules'), 'utf8'),
     },
   });

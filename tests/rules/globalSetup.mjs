@@ -3,8 +3,6 @@
 import { startFirestoreEmulator } from '../../config/emulators/firestore.mjs';
 
 export default async function globalSetup() {
-  globalThis.__FIRESTORE_EMULATOR__ = await startFirestoreEmulator({
-    port: 8080, // firestore.rules.test.ts connects to 127.0.0.1:8080
-    rules: 'firestore.rules',
-  });
+  // Where firebase.json puts it (config/emulators/ports.cjs), as firestore.rules.test.ts expects.
+  globalThis.__FIRESTORE_EMULATOR__ = await startFirestoreEmulator({ rules: 'firestore.rules' });
 }

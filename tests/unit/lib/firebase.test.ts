@@ -2,6 +2,7 @@
 // emulators when no project is configured, memoised handles and analytics that never throws.
 // The SDK modules are mocked to record what the module asks of them.
 import type * as FirebaseModuleType from '../../../src/lib/firebase';
+import { AUTH_EMULATOR, FIRESTORE_EMULATOR } from '../../../config/emulators/ports.cjs';
 
 const mockApp = { name: '[DEFAULT]' };
 const mockAuth = { kind: 'auth' };
@@ -92,12 +93,16 @@ describe('without a configured project', () => {
     expect(mockInitializeAuth).toHaveBeenCalledWith(mockApp, {
       persistence: { type: 'LOCAL' },
     });
-    expect(mockConnectAuthEmulator).toHaveBeenCalledWith(mockAuth, 'http://127.0.0.1:9099', {
+    expect(mockConnectAuthEmulator).toHaveBeenCalledWith(mockAuth, AUTH_EMULATOR.origin, {
       disableWarnings: true,
     });
 
     await expect(firebase.getDb()).resolves.toBe(mockDb);
-    expect(mockConnectFirestoreEmulator).toHaveBeenCalledWith(mockDb, '127.0.0.1', 8080);
+    expect(mockConnectFirestoreEmulator).toHaveBeenCalledWith(
+      mockDb,
+      FIRESTORE_EMULATOR.host,
+      FIRESTORE_EMULATOR.port,
+    );
   });
 
   it('does not start analytics', async () => {

@@ -1,0 +1,59 @@
+// Firebase Hosting, locally: superstatic, the server of firebase-tools' Hosting emulator, set up
+// as `firebase emulators:start --only hosting` sets it up (node_modules/firebase-tools/lib/serve/
+// hosting.js): firebase.json's "hosting" block as the whole configuration, the "strict" stack
+// (redirects, headers, files with cleanUrls/trailingSlash, rewrites, 404.html) and compression
+// (brotli or gzip, as the client accepts; Firebase Hosting's CDN serves both). Where a request
+// would make superstatic fail rather than answer as Hosting does (an undecodable URL, a name too
+// long for the disk), a small layer below steps in; so does the emulators' CSP.
+import fs from 'node:fs';
+import path from 'node:path';
+import { server as superstaticServer } from 'superstatic';
+import fsProvider from 'superstatic/lib/providers/fs.js';
+import { EMULATOR_ORIGINS, buildUsesEmulators, emulatorCsp } from './emulatorCsp.mjs';
+import { undecodableUrls } from './undecodableUrls.mjs';
+
+/** The "hosting" block of `<projectRoot>/firebase.json`. */
+export function readHostingConfig(projectRoot) {
+  const file = path.join(projectRoot, 'firebase.json');
+  return JSON.parse(fs.readFileSync(file, 'utf8')).hosting;
+}
+
+/**
+ * superstatic's own file provider, but a name too long for the local disk (ENAMETOOLONG, over
+ * 255 bytes a segment) is no file rather than a 500: Hosting's storage has no such limit, so
+ * such a URL meets the not-found page there (tests/e2e/bad-input.spec.ts).
+ */
+function filesIn(cwd, publicDir) {
+  const files = fsProvider({ cwd, public: publicDir });
+  return (request, pathname) =>
+    files(request, pathname).catch((error) => {
+      if (error?.code === 'ENAMETOOLONG') return null;
+      throw error;
+    });
+}
+
+/**
+ * A connect app serving `root` (default: hosting.public) with firebase.json's hosting rules;
+ * `listen(callback)` starts it on `port` at `host`. A build that uses the local emulators also
+ * gets their origins in the CSP's connect-src (./emulatorCsp.mjs).
+ */
+export function localHosting({ projectRoot, root, port, host = '127.0.0.1' }) {
+  const hosting = readHostingConfig(projectRoot);
+  const publicDir = path.resolve(projectRoot, root ?? hosting.public);
+  const usesEmulators = buildUsesEmulators(publicDir);
+  // Relative: superstatic joins it to cwd.
+  const relativePublic = path.relative(projectRoot, publicDir) || '.';
+  const app = superstaticServer({
+    config: { ...hosting, public: relativePublic },
+    cwd: projectRoot,
+    provider: filesIn(projectRoot, relativePublic),
+    stack: 'strict',
+    compression: true,
+    port,
+    hostname: host,
+  });
+  // In front of superstatic, which server() adds on listen().
+  app.use(undecodableUrls());
+  if (usesEmulators) app.use(emulatorCsp(EMULATOR_ORIGINS));
+  return { app, publicDir, usesEmulators };
+}

@@ -1,0 +1,89 @@
+/**
+ * @jest-environment node
+ */
+// firebase.json, the one source of the hosting rules (served locally by superstatic,
+// config/hosting/localHosting.mjs) and of the emulators' addresses (config/emulators/ports.cjs).
+import fs from 'node:fs';
+import path from 'node:path';
+import { bootScriptHash } from '../../../config/webpack/bootScript';
+import { AUTH_EMULATOR, FIRESTORE_EMULATOR } from '../../../config/emulators/ports.cjs';
+
+interface HeaderRule {
+  source?: string;
+  regex?: string;
+  headers: { key: string; value: string }[];
+}
+const firebaseJson = JSON.parse(
+  fs.readFileSync(path.resolve(__dirname, '../../../firebase.json'), 'utf8'),
+) as {
+  hosting: Record<string, unknown> & { headers?: HeaderRule[] };
+  emulators: Record<string, { host: string; port: number }>;
+};
+const { hosting } = firebaseJson;
+
+function cspDirective(policy: string, name: string): string[] {
+  const directive = policy
+    .split(';')
+    .map((part) => part.trim().split(/\s+/))
+    .find(([directiveName]) => directiveName === name);
+  return directive ? directive.slice(1) : [];
+}
+
+describe('firebase.json hosting block', () => {
+  it('publishes build/ with clean URLs, no trailing slash, / → /home and the shell rewrites', () => {
+    expect(hosting.public).toBe('build');
+    expect(hosting.cleanUrls).toBe(true);
+    expect(hosting.trailingSlash).toBe(false);
+    expect(hosting.ignore).toEqual(['firebase.json', '**/.*', '**/node_modules/**']);
+    expect(hosting.redirects).toEqual([{ source: '/', destination: '/home', type: 301 }]);
+    expect(hosting.rewrites).toEqual([
+      { source: '/auth/**', destination: '/index.html' },
+      { source: '/pages/account/**', destination: '/index.html' },
+    ]);
+  });
+
+  it('has a CSP without inline scripts (but the boot script, by its hash) or eval that allows Firebase Auth, Firestore and Analytics', () => {
+    const policy = hosting.headers
+      ?.find((rule) => rule.source === '**')
+      ?.headers.find((h) => h.key === 'Content-Security-Policy')?.value;
+    expect(policy).toBeDefined();
+    const csp = policy ?? '';
+    expect(cspDirective(csp, 'script-src')).toEqual([
+      "'self'",
+      bootScriptHash(),
+      'https://www.googletagmanager.com',
+    ]);
+    expect(cspDirective(csp, 'style-src')).toEqual(["'self'"]);
+    expect(cspDirective(csp, 'connect-src')).toEqual(
+      expect.arrayContaining([
+        "'self'",
+        'https://identitytoolkit.googleapis.com',
+        'https://securetoken.googleapis.com',
+        'https://firestore.googleapis.com',
+        'https://firebaseinstallations.googleapis.com',
+        'https://*.google-analytics.com',
+        'https://*.analytics.google.com',
+        'https://www.googletagmanager.com',
+      ]),
+    );
+    expect(cspDirective(csp, 'connect-src').join(' ')).not.toContain('127.0.0.1');
+    expect(cspDirective(csp, 'object-src')).toEqual(["'none'"]);
+    // 'self' rather than 'none': /docs/navbars shows the site's own pages in frames.
+    expect(cspDirective(csp, 'frame-ancestors')).toEqual(["'self'"]);
+    expect(cspDirective(csp, 'base-uri')).toEqual(["'self'"]);
+    expect(csp).not.toMatch(/unsafe-eval/);
+  });
+});
+
+describe('firebase.json emulators block', () => {
+  it('is where ports.cjs reads the Auth and Firestore emulator addresses', () => {
+    for (const [name, read] of [
+      ['auth', AUTH_EMULATOR],
+      ['firestore', FIRESTORE_EMULATOR],
+    ] as const) {
+      const { host, port } = firebaseJson.emulators[name] ?? { host: '', port: 0 };
+      expect(host).toBe('127.0.0.1');
+      expect(read).toEqual({ host, port, origin: `http://${host}:${port}` });
+    }
+  });
+});
