@@ -148,3 +148,6 @@ export function BlogPostTemplatePage() {
     </>
   );
 }
+
+export const blogIndexTemplateRoute = { Component: BlogIndexTemplatePage };
+export const blogPostTemplateRoute = { Component: BlogPostTemplatePage };
