@@ -26,10 +26,15 @@ export async function subscribeToAuth(
 /**
  * The role in `users/{uid}`: `undefined` when the document does not exist, `null` when it
  * exists without a `role` field, else the field. A `role` that is not a string (a data error)
- * fails closed as `DEFAULT_ROLE`, so it can never pass as "no role field".
+ * fails closed as `DEFAULT_ROLE`, so it can never pass as "no role field". Once `signal` is
+ * aborted (a sign-out began) it rejects without sending the read.
  */
-export async function readRole(uid: string): Promise<string | null | undefined> {
+export async function readRole(
+  uid: string,
+  signal?: AbortSignal,
+): Promise<string | null | undefined> {
   const [db, { doc, getDoc }] = await Promise.all([getDb(), loadFirestoreLite()]);
+  signal?.throwIfAborted();
   const snapshot = await getDoc(doc(db, USERS_COLLECTION, uid));
   if (!snapshot.exists()) return undefined;
   const role: unknown = snapshot.get('role');

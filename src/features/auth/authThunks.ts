@@ -23,6 +23,8 @@ interface Session {
   latest: number;
   /** The role read under way, if any; it never rejects. */
   roleRead?: Promise<void>;
+  /** Stops that read before it is sent, if it has not been sent yet. */
+  stopRoleRead?: () => void;
   /** From the start of a sign-out to its end: no role read starts (Firestore refuses it). */
   signingOut: boolean;
 }
@@ -53,6 +55,20 @@ export function listenToAuthChanges(): AuthThunk<Promise<() => void>> {
     const session = sessionOf(getState);
     if (session.subscription) return session.subscription;
 
+    const readRoleOf = async (account: AccountFields, report: number) => {
+      const controller = new AbortController();
+      session.stopRoleRead = () => controller.abort();
+      let role: string | null | undefined;
+      try {
+        role = await readRole(account.uid, controller.signal);
+      } catch (error) {
+        if (!controller.signal.aborted) console.error('Membaca peran gagal:', error);
+        role = DEFAULT_ROLE;
+      }
+      if (report !== session.latest) return;
+      if (session.signingOut) session.skipped = account;
+      else dispatch(authStateReported({ user: account, role }));
+    };
     session.report = (account) => {
       const report = ++session.latest;
       session.skipped = undefined;
@@ -64,16 +80,7 @@ export function listenToAuthChanges(): AuthThunk<Promise<() => void>> {
         session.skipped = account;
         return;
       }
-      session.roleRead = readRole(account.uid)
-        .catch((error: unknown) => {
-          console.error('Membaca peran gagal:', error);
-          return DEFAULT_ROLE;
-        })
-        .then((role) => {
-          if (report !== session.latest) return;
-          if (session.signingOut) session.skipped = account;
-          else dispatch(authStateReported({ user: account, role }));
-        });
+      session.roleRead = readRoleOf(account, report);
     };
     const subscription = subscribeToAuth((account) => session.report?.(account));
     // A failed subscription may be retried by dispatching again.
@@ -90,13 +97,16 @@ export function listenToAuthChanges(): AuthThunk<Promise<() => void>> {
  * Signs out; on success clears the user and goes to the login page, on failure logs
  * `Logout gagal:` with the error and stays where it is (docs/product.md#sign-in-states-and-the-guard, docs/product.md#errors). Never rejects; resolves
  * to whether the sign-out worked (the logout page offers a retry when it did not).
- * From its start no role read begins, and one already sent finishes before the sign-out, so no
- * read of `users/{uid}` goes out without the account's token.
+ * From its start no read of `users/{uid}` is sent (Firestore would refuse it once the token is
+ * gone): a role read not yet sent is stopped, one already sent finishes before the sign-out.
  */
 export function logout(navigate: (to: string) => void): AuthThunk<Promise<boolean>> {
   return async (dispatch, getState) => {
     const session = sessionOf(getState);
     session.signingOut = true;
+    session.stopRoleRead?.();
+    // The start of the sign-out, for DevTools' timeline and the browser suite.
+    performance.mark('segara:sign-out');
     try {
       await session.roleRead;
       await signOutCurrentUser();

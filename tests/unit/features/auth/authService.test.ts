@@ -101,6 +101,14 @@ describe('readRole', () => {
     expect(getDoc).toHaveBeenCalledWith({ path: 'users/uid-1' });
     warned.mockRestore();
   });
+
+  it('sends no read once its signal is aborted (a sign-out began)', async () => {
+    const controller = new AbortController();
+    const reading = readRole('uid-1', controller.signal);
+    controller.abort();
+    await expect(reading).rejects.toThrow();
+    expect(getDoc).not.toHaveBeenCalled();
+  });
 });
 
 describe('signOutCurrentUser', () => {

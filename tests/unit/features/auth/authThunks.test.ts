@@ -60,7 +60,7 @@ describe('listenToAuthChanges', () => {
     report(account);
     expect(store.getState().auth.loading).toBe(true); // until the role is known
     await settle();
-    expect(read).toHaveBeenCalledWith('uid-1');
+    expect(read).toHaveBeenCalledWith('uid-1', expect.anything());
     expect(store.getState().auth).toEqual({
       user: account,
       isLoggedIn: true,
@@ -200,6 +200,29 @@ describe('logout', () => {
       expect(store.getState().auth).toMatchObject({ user: null, isLoggedIn: false, role: null });
     });
 
+    it('stops a role read not yet sent, and logs nothing', async () => {
+      let sendRead: () => void = () => undefined;
+      const sent: string[] = [];
+      read.mockImplementation(async (uid, signal) => {
+        await new Promise<void>((resolve) => (sendRead = resolve)); // Firestore still loading
+        signal?.throwIfAborted();
+        sent.push(uid);
+        return 'Admin';
+      });
+      signOut.mockResolvedValue(undefined);
+      const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+      const store = makeStore();
+      void store.dispatch(listenToAuthChanges());
+      report(account);
+      const done = store.dispatch(logout(jest.fn()));
+      sendRead();
+      await expect(done).resolves.toBe(true);
+      expect(sent).toEqual([]);
+      expect(logged).not.toHaveBeenCalled();
+      expect(store.getState().auth).toMatchObject({ user: null, isLoggedIn: false, role: null });
+      logged.mockRestore();
+    });
+
     it('reads the role after all when the sign-out fails', async () => {
       let failSignOut: (error: Error) => void = () => undefined;
       signOut.mockReturnValue(new Promise((_, reject) => (failSignOut = reject)));
@@ -214,7 +237,7 @@ describe('logout', () => {
       failSignOut(new Error('network-request-failed'));
       await expect(done).resolves.toBe(false);
       await settle();
-      expect(read).toHaveBeenCalledWith('uid-1');
+      expect(read).toHaveBeenCalledWith('uid-1', expect.anything());
       expect(store.getState().auth).toMatchObject({ isLoggedIn: true, role: 'Admin' });
       logged.mockRestore();
     });
