@@ -16,6 +16,8 @@ class JsdomWithFetch extends TestEnvironment {
       ReadableStream,
       structuredClone,
     });
+    // User Timing marks (the app marks moments for DevTools' timeline and the browser suite).
+    this.global.performance.mark = performance.mark.bind(performance);
   }
 }
 

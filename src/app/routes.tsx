@@ -1,107 +1,77 @@
-// The one route table of the site (docs/product.md#routes-and-navigation). Every page is its own lazy chunk.
-import type { ComponentType } from 'react';
+// The one route table of the site (docs/product.md#routes-and-navigation). Every path comes from
+// lib/paths.ts. Every page is its own chunk, loaded with react-router's `lazy`, always the same
+// way: import the page's module and return the route object it exports (its Component, and its
+// loader where it has one); a route object built per path is a function of that path's value.
 import { redirect, type RouteObject } from 'react-router-dom';
 import { Spinner } from '../components/Spinner';
-import { ADMIN_ROLE } from '../features/auth/authSlice';
+import { ADMIN_ROLE } from '../lib/authSlice';
 import { RequireRole } from '../features/auth/RequireRole';
-import { docsPageLoaders } from '../features/template/docs/docsPageLoaders';
-import { templatePageLoaders } from '../features/template/pages/templatePageLoaders';
-import { BLOG_CATEGORIES, DOCS_PAGES, LANDING_DEMOS, paths, TEMPLATE_PAGES } from '../lib/paths';
+import { BLOG_CATEGORIES, LANDING_DEMOS, paths } from '../lib/paths';
 import { AuthLayout } from './layout/AuthLayout';
 import { MainLayout, type LayoutHandle } from './layout/MainLayout';
 import { RouteErrorPage } from './pages/RouteErrorPage';
-
-/** A page loaded with its route: `lazy: page(() => import('./X'), (m) => m.XPage)`. */
-function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
-  return async () => ({ Component: pick(await load()) });
-}
-
-const strip = (path: string) => path.replace(/^\//, '');
 
 const homeHandle: LayoutHandle = { navbar: 'topbar' };
 
 const pageRoutes: RouteObject[] = [
   // Beranda stands alone with the top-bar navbar variant (docs/product.md#routes-and-navigation).
   {
-    path: strip(paths.home),
+    path: paths.home,
     handle: homeHandle,
-    lazy: page(
-      () => import('../features/home/HomePage'),
-      (m) => m.HomePage,
-    ),
+    lazy: () => import('../features/home/HomePage').then((m) => m.homeRoute),
   },
   {
-    path: strip(paths.company.about),
-    lazy: page(
-      () => import('../features/company/AboutPage'),
-      (m) => m.AboutPage,
-    ),
+    path: paths.company.about,
+    lazy: () => import('../features/company/AboutPage').then((m) => m.aboutRoute),
   },
   {
-    path: strip(paths.company.help),
-    lazy: page(
-      () => import('../features/company/HelpPage'),
-      (m) => m.HelpPage,
-    ),
+    path: paths.company.help,
+    lazy: () => import('../features/company/HelpPage').then((m) => m.helpRoute),
   },
   {
-    path: strip(paths.company.securityPrivacy),
-    lazy: page(
-      () => import('../features/company/SecurityPrivacyPage'),
-      (m) => m.SecurityPrivacyPage,
-    ),
+    path: paths.company.securityPrivacy,
+    lazy: () =>
+      import('../features/company/SecurityPrivacyPage').then((m) => m.securityPrivacyRoute),
   },
   {
-    path: strip(paths.company.certifications),
-    lazy: page(
-      () => import('../features/company/CertificationsPage'),
-      (m) => m.CertificationsPage,
-    ),
+    path: paths.company.certifications,
+    lazy: () => import('../features/company/CertificationsPage').then((m) => m.certificationsRoute),
   },
   {
-    path: strip(paths.contact),
-    lazy: page(
-      () => import('../features/contact/ContactPage'),
-      (m) => m.ContactPage,
-    ),
+    path: paths.contact,
+    lazy: () => import('../features/contact/ContactPage').then((m) => m.contactRoute),
   },
   {
-    path: strip(paths.company.team),
-    lazy: page(
-      () => import('../features/team/TeamPage'),
-      (m) => m.TeamPage,
-    ),
+    path: paths.company.team,
+    lazy: () => import('../features/team/TeamPage').then((m) => m.teamRoute),
   },
   {
-    path: strip(paths.company.careers),
-    lazy: page(
-      () => import('../features/careers/CareersPage'),
-      (m) => m.CareersPage,
-    ),
+    path: paths.company.careers,
+    lazy: () => import('../features/careers/CareersPage').then((m) => m.careersRoute),
   },
   // Detail pages bring a loader: an unknown slug or id throws a 404 (the not-found page).
   {
-    path: 'karir/:slug',
+    path: paths.careerPattern,
     lazy: () => import('../features/careers/CareerPage').then((m) => m.careerRoute),
   },
   {
-    path: strip(paths.blog),
+    path: paths.blog,
     lazy: () => import('../features/blog/BlogListPage').then((m) => m.blogListRoute()),
   },
   ...BLOG_CATEGORIES.map((category) => ({
-    path: strip(paths.blogCategory(category)),
+    path: paths.blogCategory(category),
     lazy: () => import('../features/blog/BlogListPage').then((m) => m.blogListRoute(category)),
   })),
   {
-    path: 'blog/:id',
+    path: paths.blogPostPattern,
     lazy: () => import('../features/blog/BlogPostPage').then((m) => m.blogPostRoute),
   },
   {
-    path: 'produk/:slug',
+    path: paths.productPattern,
     lazy: () => import('../features/products/ProductPage').then((m) => m.productRoute),
   },
   {
-    path: 'detailteam/:slug',
+    path: paths.teamMemberPattern,
     lazy: () => import('../features/team/TeamMemberPage').then((m) => m.teamMemberRoute),
   },
   // The account area: Admin only (docs/product.md#roles).
@@ -109,81 +79,186 @@ const pageRoutes: RouteObject[] = [
     element: <RequireRole allowed={[ADMIN_ROLE]} />,
     children: [
       {
-        path: strip(paths.account.dashboard),
-        lazy: page(
-          () => import('../features/account/DashboardPage'),
-          (m) => m.DashboardPage,
-        ),
+        path: paths.account.dashboard,
+        lazy: () => import('../features/account/DashboardPage').then((m) => m.dashboardRoute),
       },
       {
-        path: strip(paths.account.settings),
-        lazy: page(
-          () => import('../features/auth/AccountSettingsPage'),
-          (m) => m.AccountSettingsPage,
-        ),
+        path: paths.account.settings,
+        lazy: () =>
+          import('../features/account/AccountSettingsPage').then((m) => m.accountSettingsRoute),
       },
     ],
   },
-  // Template material (docs/product.md#template-material): the docs in their sidebar layout, the template pages under
-  // the demo admin bar. Every page is its own chunk.
+  // Template material (docs/product.md#template-material): the docs in their sidebar layout.
   {
-    lazy: page(
-      () => import('../features/template/docs/DocsLayout'),
-      (m) => m.DocsLayout,
-    ),
-    children: DOCS_PAGES.map((doc) => ({
-      path: strip(paths.docs(doc)),
-      lazy: async () => ({ Component: await docsPageLoaders[doc]() }),
-    })),
+    lazy: () => import('../features/template/docs/DocsLayout').then((m) => m.docsLayoutRoute),
+    children: [
+      {
+        path: paths.docs('introduction'),
+        lazy: () =>
+          import('../features/template/docs/pages/IntroductionDoc').then(
+            (m) => m.introductionDocRoute,
+          ),
+      },
+      {
+        path: paths.docs('quick-start'),
+        lazy: () =>
+          import('../features/template/docs/pages/QuickStartDoc').then((m) => m.quickStartDocRoute),
+      },
+      {
+        path: paths.docs('customization'),
+        lazy: () =>
+          import('../features/template/docs/pages/CustomizationDoc').then(
+            (m) => m.customizationDocRoute,
+          ),
+      },
+      {
+        path: paths.docs('routing'),
+        lazy: () =>
+          import('../features/template/docs/pages/RoutingDoc').then((m) => m.routingDocRoute),
+      },
+      {
+        path: paths.docs('code-spliting'),
+        lazy: () =>
+          import('../features/template/docs/pages/CodeSplittingDoc').then(
+            (m) => m.codeSplittingDocRoute,
+          ),
+      },
+      {
+        path: paths.docs('change-log'),
+        lazy: () =>
+          import('../features/template/docs/pages/ChangeLogDoc').then((m) => m.changeLogDocRoute),
+      },
+      {
+        path: paths.docs('colors'),
+        lazy: () =>
+          import('../features/template/docs/pages/ColorsDoc').then((m) => m.colorsDocRoute),
+      },
+      {
+        path: paths.docs('typography'),
+        lazy: () =>
+          import('../features/template/docs/pages/TypographyDoc').then((m) => m.typographyDocRoute),
+      },
+      {
+        path: paths.docs('bootstrap'),
+        lazy: () =>
+          import('../features/template/docs/pages/BootstrapDoc').then((m) => m.bootstrapDocRoute),
+      },
+      {
+        path: paths.docs('custom'),
+        lazy: () =>
+          import('../features/template/docs/pages/CustomDoc').then((m) => m.customDocRoute),
+      },
+      {
+        path: paths.docs('plugins'),
+        lazy: () =>
+          import('../features/template/docs/pages/PluginsDoc').then((m) => m.pluginsDocRoute),
+      },
+      {
+        path: paths.docs('navbars'),
+        lazy: () =>
+          import('../features/template/docs/pages/NavbarsDoc').then((m) => m.navbarsDocRoute),
+      },
+      {
+        path: paths.docs('heros'),
+        lazy: () => import('../features/template/docs/pages/HerosDoc').then((m) => m.herosDocRoute),
+      },
+    ],
+  },
+  // The template pages, under the demo admin bar.
+  {
+    lazy: () =>
+      import('../features/template/pages/TemplatePagesLayout').then(
+        (m) => m.templatePagesLayoutRoute,
+      ),
+    children: [
+      {
+        path: paths.templatePage('blog'),
+        lazy: () =>
+          import('../features/template/pages/BlogTemplatePages').then(
+            (m) => m.blogIndexTemplateRoute,
+          ),
+      },
+      {
+        path: paths.templatePage('blog/post'),
+        lazy: () =>
+          import('../features/template/pages/BlogTemplatePages').then(
+            (m) => m.blogPostTemplateRoute,
+          ),
+      },
+      {
+        path: paths.templatePage('company'),
+        lazy: () =>
+          import('../features/template/pages/SimplePages').then((m) => m.companyTemplateRoute),
+      },
+      {
+        path: paths.templatePage('contact'),
+        lazy: () =>
+          import('../features/template/pages/ContactTemplatePage').then(
+            (m) => m.contactTemplateRoute,
+          ),
+      },
+      {
+        path: paths.templatePage('career'),
+        lazy: () =>
+          import('../features/template/pages/SimplePages').then((m) => m.careerTemplateRoute),
+      },
+      {
+        path: paths.templatePage('pricing'),
+        lazy: () =>
+          import('../features/template/pages/SimplePages').then((m) => m.pricingTemplateRoute),
+      },
+      {
+        path: paths.templatePage('portfolio/grid'),
+        lazy: () =>
+          import('../features/template/pages/SimplePages').then(
+            (m) => m.portfolioGridTemplateRoute,
+          ),
+      },
+      {
+        path: paths.templatePage('portfolio/masonry'),
+        lazy: () =>
+          import('../features/template/pages/SimplePages').then(
+            (m) => m.portfolioMasonryTemplateRoute,
+          ),
+      },
+      {
+        path: paths.templatePage('portfolio/item'),
+        lazy: () =>
+          import('../features/template/pages/PortfolioItemTemplatePage').then(
+            (m) => m.portfolioItemTemplateRoute,
+          ),
+      },
+      {
+        path: paths.templatePage('help'),
+        lazy: () =>
+          import('../features/template/pages/SimplePages').then((m) => m.helpTemplateRoute),
+      },
+    ],
   },
   {
-    lazy: page(
-      () => import('../features/template/pages/TemplatePagesLayout'),
-      (m) => m.TemplatePagesLayout,
-    ),
-    children: TEMPLATE_PAGES.map((template) => ({
-      path: strip(paths.templatePage(template)),
-      lazy: async () => ({ Component: await templatePageLoaders[template]() }),
-    })),
-  },
-  {
-    path: '*',
-    lazy: page(
-      () => import('./pages/NotFoundPage'),
-      (m) => m.NotFoundPage,
-    ),
+    path: paths.notFound,
+    lazy: () => import('./pages/NotFoundPage').then((m) => m.notFoundRoute),
   },
 ];
 
 /** docs/product.md#routes-and-navigation: sign-in and its email flows, in their own small frame. */
 const authRoutes: RouteObject[] = [
   {
-    path: strip(paths.auth.login),
-    lazy: page(
-      () => import('../features/auth/LoginPage'),
-      (m) => m.LoginPage,
-    ),
+    path: paths.auth.login,
+    lazy: () => import('../features/auth/LoginPage').then((m) => m.loginRoute),
   },
   {
-    path: strip(paths.auth.forgetPassword),
-    lazy: page(
-      () => import('../features/auth/ForgetPasswordPage'),
-      (m) => m.ForgetPasswordPage,
-    ),
+    path: paths.auth.forgetPassword,
+    lazy: () => import('../features/auth/ForgetPasswordPage').then((m) => m.forgetPasswordRoute),
   },
   {
-    path: strip(paths.auth.confirm),
-    lazy: page(
-      () => import('../features/auth/ConfirmActionPage'),
-      (m) => m.ConfirmActionPage,
-    ),
+    path: paths.auth.confirm,
+    lazy: () => import('../features/auth/ConfirmActionPage').then((m) => m.confirmActionRoute),
   },
   {
-    path: strip(paths.auth.logout),
-    lazy: page(
-      () => import('../features/auth/LogoutPage'),
-      (m) => m.LogoutPage,
-    ),
+    path: paths.auth.logout,
+    lazy: () => import('../features/auth/LogoutPage').then((m) => m.logoutRoute),
   },
 ];
 
@@ -191,16 +266,14 @@ export const routes: RouteObject[] = [
   { path: paths.root, loader: () => redirect(paths.home) },
   // The landing demos have a layout of their own: a demo navbar and the English landing footer.
   {
-    lazy: page(
-      () => import('../features/template/landing/LandingLayout'),
-      (m) => m.LandingLayout,
-    ),
+    lazy: () =>
+      import('../features/template/landing/LandingLayout').then((m) => m.landingLayoutRoute),
     errorElement: <RouteErrorPage />,
     hydrateFallbackElement: <Spinner />,
     children: LANDING_DEMOS.map((demo) => ({
-      path: strip(paths.landing(demo)),
-      lazy: async () =>
-        (await import('../features/template/landing/LandingPage')).landingRoute(demo),
+      path: paths.landing(demo),
+      lazy: () =>
+        import('../features/template/landing/LandingPage').then((m) => m.landingRoute(demo)),
     })),
   },
   {

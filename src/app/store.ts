@@ -1,7 +1,7 @@
 // The Redux store (docs/architecture.md#state-and-auth). `makeStore` builds a fresh one, so tests and the prerenderer get
 // their own; index.tsx makes the browser's.
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
-import { authReducer } from '../features/auth/authSlice';
+import { authReducer } from '../lib/authSlice';
 
 const rootReducer = combineReducers({ auth: authReducer });
 

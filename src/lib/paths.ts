@@ -1,6 +1,7 @@
 // Every path of the site and the builders for its dynamic ones (docs/product.md#routes-and-navigation). Links use these,
 // never string literals, so a renamed route is one edit. The route table in app/routes.tsx
-// maps them to pages.
+// maps them to pages; a builder's route pattern (`…Pattern`, react-router's `:param`) sits
+// beside it.
 
 export const BLOG_CATEGORIES = [
   'install',
@@ -56,6 +57,8 @@ export const TEMPLATE_PAGES = [
 
 export const paths = {
   root: '/',
+  /** The not-found page's catch-all pattern. */
+  notFound: '*',
   home: '/home',
   company: {
     about: '/tentang',
@@ -69,9 +72,13 @@ export const paths = {
   blog: '/blog',
   blogCategory: (category: BlogCategory) => `/blog/${category}`,
   blogPost: (id: string) => `/blog/${encodeURIComponent(id)}`,
+  blogPostPattern: '/blog/:id',
   career: (slug: string) => `/karir/${encodeURIComponent(slug)}`,
+  careerPattern: '/karir/:slug',
   product: (slug: string) => `/produk/${encodeURIComponent(slug)}`,
+  productPattern: '/produk/:slug',
   teamMember: (slug: string) => `/detailteam/${encodeURIComponent(slug)}`,
+  teamMemberPattern: '/detailteam/:slug',
   auth: {
     login: '/auth/login',
     forgetPassword: '/auth/forget-password',

@@ -1,11 +1,11 @@
 // Staff sign-in, the account area and the contact inbox, on the real Firebase emulators that
 // global-setup starts and seeds (config/emulators). docs/product.md#the-current-user, docs/product.md#sign-in-states-and-the-guard, docs/product.md#roles; issue 4.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Request } from '@playwright/test';
 import { AUTH_URL, DEMO_PROJECT_ID } from '../../config/emulators/auth.mjs';
 import { FIRESTORE_EMULATOR } from '../../config/emulators/ports.cjs';
 import { createAccount, DEMO_ACCOUNTS, writeProfile } from '../../config/emulators/seed.mjs';
-import { siteHeader, waitForPage } from './support';
+import { siteHeader, waitForPage, watchForProblems } from './support';
 
 const { admin, staff, noProfile } = DEMO_ACCOUNTS;
 
@@ -154,6 +154,39 @@ test('logout from the navbar and from /auth/logout lands on /auth/login', async 
   await expect(page).toHaveURL(/\/auth\/login$/);
   await page.goto('/pages/account/dashboard');
   await expect(page).toHaveURL(/\/auth\/login$/);
+});
+
+// The auth listener reports the restored session while the logout page signs out: no read of
+// users/{uid} may go out once the sign-out has begun (Firestore would refuse it: 403).
+test('opening /auth/logout while signed in reads no profile after the sign-out begins', async ({
+  page,
+}) => {
+  await page.goto('/auth/login');
+  await logIn(page, admin.email, admin.password);
+  await expect(page).toHaveURL(/\/pages\/account\/dashboard$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Dasbor' })).toBeVisible();
+
+  const problems = watchForProblems(page);
+  const profileReads: Request[] = [];
+  page.on('request', (request) => {
+    // Firestore Lite reads a document with documents:batchGet, the path in the body.
+    const url = request.url();
+    if (url.includes('/documents') && `${url} ${request.postData() ?? ''}`.includes('/users/'))
+      profileReads.push(request);
+  });
+  await page.goto('/auth/logout');
+  await expect(page).toHaveURL(/\/auth\/login$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Login staf' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+
+  const signOutAt = await page.evaluate(() => {
+    const mark = performance.getEntriesByName('segara:sign-out')[0];
+    return mark ? performance.timeOrigin + mark.startTime : undefined;
+  });
+  expect(signOutAt).toBeDefined();
+  const readsAfter = profileReads.filter((read) => read.timing().startTime >= (signOutAt ?? 0));
+  expect(readsAfter.map((read) => read.url())).toEqual([]);
+  expect(problems.list).toEqual([]);
 });
 
 /** The newest out-of-band code the Auth emulator "sent" to `email`. */

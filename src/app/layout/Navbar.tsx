@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Logo } from '../../components/Logo';
-import { ADMIN_ROLE, selectIsLoggedIn, selectRole } from '../../features/auth/authSlice';
+import { ADMIN_ROLE } from '../../lib/authSlice';
 import { LanguageSwitcher } from '../../features/language/LanguageSwitcher';
 import { paths } from '../../lib/paths';
+import { useAuthDispatch, useAuthState } from '../../lib/useAuth';
 import { useScrolledPast } from '../../lib/useScrolledPast';
-import { useAppDispatch, useAppSelector } from '../hooks';
 import { NavDropdown } from './NavDropdown';
 import { isNavMenu, mainNavigation, STICKY_NAVBAR_OFFSET } from './navigation';
 
@@ -26,9 +26,8 @@ export function Navbar({ variant = 'main' }: { variant?: NavbarVariant }) {
   const menuOpen = openedAt === pathname;
   const closeMenu = () => setOpenedAt(null);
   const sticky = useScrolledPast(STICKY_NAVBAR_OFFSET);
-  const isLoggedIn = useAppSelector(selectIsLoggedIn);
-  const role = useAppSelector(selectRole);
-  const dispatch = useAppDispatch();
+  const { isLoggedIn, role } = useAuthState();
+  const dispatch = useAuthDispatch();
   const navigate = useNavigate();
   const onLogout = () => {
     closeMenu();

@@ -43,3 +43,5 @@ export function NotFoundPage() {
     </section>
   );
 }
+
+export const notFoundRoute = { Component: NotFoundPage };

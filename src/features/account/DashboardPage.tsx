@@ -209,3 +209,5 @@ export function DashboardPage() {
     </>
   );
 }
+
+export const dashboardRoute = { Component: DashboardPage };

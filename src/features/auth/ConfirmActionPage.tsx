@@ -7,7 +7,7 @@ import { Spinner } from '../../components/Spinner';
 import { paths } from '../../lib/paths';
 import { useLanguage } from '../../lib/useLanguage';
 import { AuthCard } from './AuthCard';
-import { authErrorKey } from './authErrors';
+import { authErrorKey } from '../../lib/authErrors';
 import {
   recoverEmail,
   resetPassword,
@@ -15,7 +15,7 @@ import {
   verifyEmail,
   verifyResetCode,
 } from './authService';
-import { PASSWORD_MAX_LENGTH, passwordProblem } from './passwordRules';
+import { PASSWORD_MAX_LENGTH, passwordProblem } from '../../lib/passwordRules';
 
 const MODES = ['resetPassword', 'verifyEmail', 'recoverEmail'] as const;
 type Mode = (typeof MODES)[number];
@@ -239,3 +239,5 @@ function ResetForm({
     </form>
   );
 }
+
+export const confirmActionRoute = { Component: ConfirmActionPage };

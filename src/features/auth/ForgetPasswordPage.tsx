@@ -7,7 +7,7 @@ import { paths } from '../../lib/paths';
 import { useLanguage } from '../../lib/useLanguage';
 import { EMAIL_MAX_LENGTH, isEmail, isFilled } from '../../lib/validation';
 import { AuthCard } from './AuthCard';
-import { authErrorKey } from './authErrors';
+import { authErrorKey } from '../../lib/authErrors';
 import { sendPasswordReset } from './authService';
 
 /**
@@ -92,3 +92,5 @@ export function ForgetPasswordPage() {
     </AuthCard>
   );
 }
+
+export const forgetPasswordRoute = { Component: ForgetPasswordPage };

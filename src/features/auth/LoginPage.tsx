@@ -9,12 +9,12 @@ import { useHydrated } from '../../lib/useHydrated';
 import { paths } from '../../lib/paths';
 import { EMAIL_MAX_LENGTH, isEmail, isFilled } from '../../lib/validation';
 import { AuthCard } from './AuthCard';
-import { authErrorKey } from './authErrors';
+import { authErrorKey } from '../../lib/authErrors';
 import { readPreferredLanguage, signIn } from './authService';
-import { ADMIN_ROLE } from './authSlice';
-import { PASSWORD_MAX_LENGTH } from './passwordRules';
+import { ADMIN_ROLE } from '../../lib/authSlice';
+import { PASSWORD_MAX_LENGTH } from '../../lib/passwordRules';
 import { safeRedirectTarget } from './safeRedirect';
-import { useAuthState } from './useAuth';
+import { useAuthState } from '../../lib/useAuth';
 import { useAuthServiceStatus } from './useAuthServiceStatus';
 
 interface FieldErrors {
@@ -136,3 +136,5 @@ export function LoginPage() {
     </AuthCard>
   );
 }
+
+export const loginRoute = { Component: LoginPage };

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { PageMeta } from '../../components/PageMeta';
 import { Spinner } from '../../components/Spinner';
 import { logout } from './authThunks';
-import { useAuthDispatch } from './useAuth';
+import { useAuthDispatch } from '../../lib/useAuth';
 import { AuthCard } from './AuthCard';
 
 /**
@@ -51,3 +51,5 @@ export function LogoutPage() {
     </AuthCard>
   );
 }
+
+export const logoutRoute = { Component: LogoutPage };

@@ -3,7 +3,7 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { Spinner } from '../../components/Spinner';
 import { paths } from '../../lib/paths';
-import { useAuthState } from './useAuth';
+import { useAuthState } from '../../lib/useAuth';
 
 export function RequireRole({ allowed }: { allowed: string[] }) {
   const { loading, user, role } = useAuthState();

@@ -1,8 +1,8 @@
 // The only module of the auth feature that talks to Firebase (docs/product.md#calls-to-firebase-and-translations): the auth-state
 // subscription, the `users/{uid}` role read, sign-in and sign-out, the email action codes
-// (password reset, email verification and recovery) and the signed-in account's own settings.
-// Everything it returns is plain data; errors keep Firebase's `code` (see authErrors.ts).
-import type { User } from 'firebase/auth';
+// (password reset, email verification and recovery) and the preferred-language read. The account
+// settings' own calls are in features/account/accountService.ts.
+// Everything it returns is plain data; errors keep Firebase's `code` (see lib/authErrors.ts).
 import {
   getAuthHandle,
   getDb,
@@ -12,18 +12,8 @@ import {
 } from '../../lib/firebase';
 import { isLanguage, type Language } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
-import { errorCode } from './authErrors';
-import { DEFAULT_ROLE, type AccountFields } from './authSlice';
-
-export function toAccountFields(user: User): AccountFields {
-  return {
-    uid: user.uid,
-    email: user.email,
-    displayName: user.displayName,
-    emailVerified: user.emailVerified,
-    photoURL: user.photoURL,
-  };
-}
+import { errorCode } from '../../lib/authErrors';
+import { DEFAULT_ROLE, toAccountFields, type AccountFields } from '../../lib/authSlice';
 
 /** Reports the current account (or `null`) now and on every change; resolves to unsubscribe. */
 export async function subscribeToAuth(
@@ -36,10 +26,15 @@ export async function subscribeToAuth(
 /**
  * The role in `users/{uid}`: `undefined` when the document does not exist, `null` when it
  * exists without a `role` field, else the field. A `role` that is not a string (a data error)
- * fails closed as `DEFAULT_ROLE`, so it can never pass as "no role field".
+ * fails closed as `DEFAULT_ROLE`, so it can never pass as "no role field". Once `signal` is
+ * aborted (a sign-out began) it rejects without sending the read.
  */
-export async function readRole(uid: string): Promise<string | null | undefined> {
+export async function readRole(
+  uid: string,
+  signal?: AbortSignal,
+): Promise<string | null | undefined> {
   const [db, { doc, getDoc }] = await Promise.all([getDb(), loadFirestoreLite()]);
+  signal?.throwIfAborted();
   const snapshot = await getDoc(doc(db, USERS_COLLECTION, uid));
   if (!snapshot.exists()) return undefined;
   const role: unknown = snapshot.get('role');
@@ -108,51 +103,10 @@ export async function recoverEmail(code: string): Promise<string | null> {
   return info.data.email ?? null;
 }
 
-/** The signed-in Firebase user, or an error with Firebase's code for "no user". */
-async function currentUser(): Promise<User> {
-  const auth = await getAuthHandle();
-  await auth.authStateReady();
-  if (!auth.currentUser)
-    throw Object.assign(new Error('Not signed in'), { code: 'auth/no-current-user' });
-  return auth.currentUser;
-}
-
-/** Sets the display name on the account and, for a profile that exists, on `users/{uid}`. */
-export async function updateDisplayName(displayName: string): Promise<AccountFields> {
-  const [user, { updateProfile }] = await Promise.all([currentUser(), loadAuthSdk()]);
-  await updateProfile(user, { displayName });
-  await updateOwnProfile(user.uid, { displayName });
-  return toAccountFields(user);
-}
-
-/** Re-authenticates with the current password, then sets the new one. */
-export async function changePassword(currentPassword: string, newPassword: string): Promise<void> {
-  const [user, sdk] = await Promise.all([currentUser(), loadAuthSdk()]);
-  const credential = sdk.EmailAuthProvider.credential(user.email ?? '', currentPassword);
-  await sdk.reauthenticateWithCredential(user, credential);
-  await sdk.updatePassword(user, newPassword);
-}
-
 /** The `language` field of `users/{uid}`, when it is one the site speaks. */
 export async function readPreferredLanguage(uid: string): Promise<Language | undefined> {
   const [db, { doc, getDoc }] = await Promise.all([getDb(), loadFirestoreLite()]);
   const snapshot = await getDoc(doc(db, USERS_COLLECTION, uid));
   const language: unknown = snapshot.exists() ? snapshot.get('language') : undefined;
   return isLanguage(language) ? language : undefined;
-}
-
-export async function savePreferredLanguage(language: Language): Promise<void> {
-  const user = await currentUser();
-  await updateOwnProfile(user.uid, { language });
-}
-
-/** Merges fields into the signed-in admin's own profile (rules: admins only; server time). */
-async function updateOwnProfile(uid: string, fields: Record<string, string>): Promise<void> {
-  const [db, { doc, getDoc, serverTimestamp, updateDoc }] = await Promise.all([
-    getDb(),
-    loadFirestoreLite(),
-  ]);
-  const ref = doc(db, USERS_COLLECTION, uid);
-  if (!(await getDoc(ref)).exists()) return;
-  await updateDoc(ref, { ...fields, updatedAt: serverTimestamp() });
 }

@@ -107,3 +107,5 @@ export function CareersPage({ roles = careerRoles }: { roles?: readonly CareerRo
     </>
   );
 }
+
+export const careersRoute = { Component: CareersPage };

@@ -220,3 +220,5 @@ export function AboutPage() {
     </>
   );
 }
+
+export const aboutRoute = { Component: AboutPage };

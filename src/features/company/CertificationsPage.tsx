@@ -170,3 +170,5 @@ export function CertificationsPage() {
     </>
   );
 }
+
+export const certificationsRoute = { Component: CertificationsPage };

@@ -126,3 +126,5 @@ export function HelpPage() {
     </>
   );
 }
+
+export const helpRoute = { Component: HelpPage };

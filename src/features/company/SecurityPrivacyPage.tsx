@@ -173,3 +173,5 @@ export function SecurityPrivacyPage() {
     </>
   );
 }
+
+export const securityPrivacyRoute = { Component: SecurityPrivacyPage };

@@ -137,3 +137,5 @@ export function ContactPage() {
     </>
   );
 }
+
+export const contactRoute = { Component: ContactPage };

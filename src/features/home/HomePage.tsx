@@ -203,3 +203,5 @@ export function HomePage() {
     </>
   );
 }
+
+export const homeRoute = { Component: HomePage };

@@ -66,3 +66,5 @@ export function TeamPage() {
     </>
   );
 }
+
+export const teamRoute = { Component: TeamPage };

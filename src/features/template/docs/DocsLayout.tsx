@@ -99,3 +99,5 @@ export function DocsLayout() {
     </div>
   );
 }
+
+export const docsLayoutRoute = { Component: DocsLayout };

@@ -100,3 +100,5 @@ export function LandingLayout() {
     </div>
   );
 }
+
+export const landingLayoutRoute = { Component: LandingLayout };

@@ -146,3 +146,6 @@ export function BlogPostTemplatePage() {
     </>
   );
 }
+
+export const blogIndexTemplateRoute = { Component: BlogIndexTemplatePage };
+export const blogPostTemplateRoute = { Component: BlogPostTemplatePage };

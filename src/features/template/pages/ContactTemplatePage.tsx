@@ -58,3 +58,5 @@ export function ContactTemplatePage() {
     </TemplatePage>
   );
 }
+
+export const contactTemplateRoute = { Component: ContactTemplatePage };

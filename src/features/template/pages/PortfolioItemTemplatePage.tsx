@@ -66,3 +66,5 @@ export function PortfolioItemTemplatePage() {
     </>
   );
 }
+
+export const portfolioItemTemplateRoute = { Component: PortfolioItemTemplatePage };

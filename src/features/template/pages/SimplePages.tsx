@@ -42,3 +42,10 @@ export function HelpTemplatePage() {
     />
   );
 }
+
+export const companyTemplateRoute = { Component: CompanyTemplatePage };
+export const careerTemplateRoute = { Component: CareerTemplatePage };
+export const pricingTemplateRoute = { Component: PricingTemplatePage };
+export const portfolioGridTemplateRoute = { Component: PortfolioGridTemplatePage };
+export const portfolioMasonryTemplateRoute = { Component: PortfolioMasonryTemplatePage };
+export const helpTemplateRoute = { Component: HelpTemplatePage };

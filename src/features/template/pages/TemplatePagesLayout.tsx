@@ -16,3 +16,5 @@ export function TemplatePagesLayout() {
     </div>
   );
 }
+
+export const templatePagesLayoutRoute = { Component: TemplatePagesLayout };

@@ -4,7 +4,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LoginPage } from '../../../../src/features/auth/LoginPage';
 import { readPreferredLanguage, signIn } from '../../../../src/features/auth/authService';
-import type { AuthState } from '../../../../src/features/auth/authSlice';
+import type { AuthState } from '../../../../src/lib/authSlice';
 import { authServiceReachable, usesEmulators } from '../../../../src/lib/firebase';
 import { renderWithProviders } from '../../renderWithProviders';
 

@@ -4,7 +4,7 @@ import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { makeStore, type RootState } from '../../../../src/app/store';
 import { RequireRole } from '../../../../src/features/auth/RequireRole';
-import { ADMIN_ROLE, type AuthState } from '../../../../src/features/auth/authSlice';
+import { ADMIN_ROLE, type AuthState } from '../../../../src/lib/authSlice';
 
 const account = {
   uid: 'uid-1',

@@ -1,5 +1,5 @@
 // The auth listener and logout (docs/product.md#sign-in-states-and-the-guard, docs/product.md#errors), with the Firebase-facing service mocked.
-import type { AccountFields } from '../../../../src/features/auth/authSlice';
+import type { AccountFields } from '../../../../src/lib/authSlice';
 import { listenToAuthChanges, logout } from '../../../../src/features/auth/authThunks';
 import {
   readRole,
@@ -60,7 +60,7 @@ describe('listenToAuthChanges', () => {
     report(account);
     expect(store.getState().auth.loading).toBe(true); // until the role is known
     await settle();
-    expect(read).toHaveBeenCalledWith('uid-1');
+    expect(read).toHaveBeenCalledWith('uid-1', expect.anything());
     expect(store.getState().auth).toEqual({
       user: account,
       isLoggedIn: true,
@@ -156,5 +156,90 @@ describe('logout', () => {
     expect(navigate).not.toHaveBeenCalled();
     expect(store.getState()).toBe(before);
     logged.mockRestore();
+  });
+
+  // Opening /auth/logout with a restored session: the listener reports the account while the
+  // logout page signs out. Firestore refuses a users/{uid} read once the token is gone.
+  describe('while signing out', () => {
+    it('reads no role for an account reported after the sign-out began', async () => {
+      let finishSignOut: () => void = () => undefined;
+      signOut.mockReturnValue(new Promise<void>((resolve) => (finishSignOut = resolve)));
+      const navigate = jest.fn();
+      const store = makeStore();
+      void store.dispatch(listenToAuthChanges());
+      const done = store.dispatch(logout(navigate));
+      report(account); // the restored session
+      await settle();
+      expect(read).not.toHaveBeenCalled();
+      finishSignOut();
+      report(null);
+      await expect(done).resolves.toBe(true);
+      expect(read).not.toHaveBeenCalled();
+      expect(navigate).toHaveBeenCalledWith('/auth/login');
+      expect(store.getState().auth).toMatchObject({
+        user: null,
+        isLoggedIn: false,
+        loading: false,
+      });
+    });
+
+    it('lets a role read already sent finish before signing out, and discards it', async () => {
+      let finishRead: (role: string) => void = () => undefined;
+      read.mockReturnValue(new Promise((resolve) => (finishRead = resolve)));
+      signOut.mockResolvedValue(undefined);
+      const store = makeStore();
+      void store.dispatch(listenToAuthChanges());
+      report(account);
+      const done = store.dispatch(logout(jest.fn()));
+      await settle();
+      expect(signOut).not.toHaveBeenCalled();
+      finishRead('Admin');
+      await expect(done).resolves.toBe(true);
+      expect(signOut).toHaveBeenCalledTimes(1);
+      expect(read).toHaveBeenCalledTimes(1);
+      expect(store.getState().auth).toMatchObject({ user: null, isLoggedIn: false, role: null });
+    });
+
+    it('stops a role read not yet sent, and logs nothing', async () => {
+      let sendRead: () => void = () => undefined;
+      const sent: string[] = [];
+      read.mockImplementation(async (uid, signal) => {
+        await new Promise<void>((resolve) => (sendRead = resolve)); // Firestore still loading
+        signal?.throwIfAborted();
+        sent.push(uid);
+        return 'Admin';
+      });
+      signOut.mockResolvedValue(undefined);
+      const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+      const store = makeStore();
+      void store.dispatch(listenToAuthChanges());
+      report(account);
+      const done = store.dispatch(logout(jest.fn()));
+      sendRead();
+      await expect(done).resolves.toBe(true);
+      expect(sent).toEqual([]);
+      expect(logged).not.toHaveBeenCalled();
+      expect(store.getState().auth).toMatchObject({ user: null, isLoggedIn: false, role: null });
+      logged.mockRestore();
+    });
+
+    it('reads the role after all when the sign-out fails', async () => {
+      let failSignOut: (error: Error) => void = () => undefined;
+      signOut.mockReturnValue(new Promise((_, reject) => (failSignOut = reject)));
+      read.mockResolvedValue('Admin');
+      const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+      const store = makeStore();
+      void store.dispatch(listenToAuthChanges());
+      const done = store.dispatch(logout(jest.fn()));
+      report(account);
+      await settle();
+      expect(read).not.toHaveBeenCalled();
+      failSignOut(new Error('network-request-failed'));
+      await expect(done).resolves.toBe(false);
+      await settle();
+      expect(read).toHaveBeenCalledWith('uid-1', expect.anything());
+      expect(store.getState().auth).toMatchObject({ isLoggedIn: true, role: 'Admin' });
+      logged.mockRestore();
+    });
   });
 });

@@ -6,7 +6,7 @@ import { findTeamMember } from '../../../../src/content/team';
 import { paths } from '../../../../src/lib/paths';
 import { renderRoutes } from './renderRoutes';
 
-const routes = [{ path: 'blog/:id', ...blogPostRoute }];
+const routes = [{ path: paths.blogPostPattern, ...blogPostRoute }];
 const translated = allPosts.find((post) => post.versions.en && post.category === 'tutorial')!;
 const untranslated = allPosts.find((post) => !post.versions.en)!;
 

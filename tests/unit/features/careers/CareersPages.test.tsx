@@ -6,7 +6,7 @@ import { paths } from '../../../../src/lib/paths';
 import { renderWithProviders } from '../../renderWithProviders';
 import { renderRoutes } from '../blog/renderRoutes';
 
-const routes = [{ path: 'karir/:slug', ...careerRoute }];
+const routes = [{ path: paths.careerPattern, ...careerRoute }];
 
 describe('CareersPage', () => {
   it('lists at least four open roles with location, type and team', () => {

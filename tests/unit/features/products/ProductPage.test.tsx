@@ -6,7 +6,7 @@ import { products } from '../../../../src/content/products';
 import { paths } from '../../../../src/lib/paths';
 import { renderRoutes } from '../blog/renderRoutes';
 
-const routes = [{ path: 'produk/:slug', ...productRoute }];
+const routes = [{ path: paths.productPattern, ...productRoute }];
 
 describe('ProductPage', () => {
   it('has at least three products', () => {

@@ -7,7 +7,7 @@ import { paths } from '../../../../src/lib/paths';
 import { renderWithProviders } from '../../renderWithProviders';
 import { renderRoutes } from '../blog/renderRoutes';
 
-const routes = [{ path: 'detailteam/:slug', ...teamMemberRoute }];
+const routes = [{ path: paths.teamMemberPattern, ...teamMemberRoute }];
 
 describe('TeamPage', () => {
   it('shows at least eight members with avatar, name and role, linking to their profiles', () => {

@@ -138,3 +138,5 @@ export function BootstrapDoc() {
     </DocPage>
   );
 }
+
+export const bootstrapDocRoute = { Component: BootstrapDoc };

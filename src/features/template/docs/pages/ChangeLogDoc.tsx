@@ -17,3 +17,5 @@ export function ChangeLogDoc() {
     </DocPage>
   );
 }
+
+export const changeLogDocRoute = { Component: ChangeLogDoc };

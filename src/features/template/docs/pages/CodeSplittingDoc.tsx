@@ -17,9 +17,15 @@ export function CodeSplittingDoc() {
         every page&apos;s <code>&lt;head&gt;</code>, so a page&apos;s styles are there at the first
         paint instead of arriving with its chunk and moving the layout.
       </p>
-      <CodeBlock label="The page helper">{`function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
-  return async () => ({ Component: pick(await load()) });
+      <CodeBlock label="A route (src/app/routes.tsx)">{`{
+  path: paths.company.help,
+  lazy: () => import('../features/company/HelpPage').then((m) => m.helpRoute),
 }`}</CodeBlock>
+      <p>
+        The route table names each page&apos;s module in its <code>import()</code>, so each page is
+        one chunk and one hop from the table; a module holding several small pages (the template
+        pages of <code>SimplePages.tsx</code>) is one chunk for them all.
+      </p>
       <p>
         The template material shows the pattern at scale: the ten landing demos share one chunk of
         section components (<code>src/features/template/sections</code>), and each landing&apos;s
@@ -90,3 +96,5 @@ done | sort -rn | head -20`}</CodeBlock>
     </DocPage>
   );
 }
+
+export const codeSplittingDocRoute = { Component: CodeSplittingDoc };

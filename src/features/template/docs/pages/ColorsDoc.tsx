@@ -31,3 +31,5 @@ export function ColorsDoc() {
     </DocPage>
   );
 }
+
+export const colorsDocRoute = { Component: ColorsDoc };

@@ -121,3 +121,5 @@ export function CustomDoc() {
     </DocPage>
   );
 }
+
+export const customDocRoute = { Component: CustomDoc };

@@ -79,3 +79,5 @@ $primary: $segara-ocean;`}</CodeBlock>
     </DocPage>
   );
 }
+
+export const customizationDocRoute = { Component: CustomizationDoc };

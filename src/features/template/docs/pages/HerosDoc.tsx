@@ -66,3 +66,5 @@ export function HerosDoc() {
     </DocPage>
   );
 }
+
+export const herosDocRoute = { Component: HerosDoc };

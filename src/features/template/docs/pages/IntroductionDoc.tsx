@@ -66,3 +66,5 @@ export function IntroductionDoc() {
     </DocPage>
   );
 }
+
+export const introductionDocRoute = { Component: IntroductionDoc };

@@ -70,3 +70,5 @@ export function NavbarsDoc() {
     </DocPage>
   );
 }
+
+export const navbarsDocRoute = { Component: NavbarsDoc };

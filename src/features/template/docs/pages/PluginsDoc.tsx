@@ -98,3 +98,5 @@ export function PluginsDoc() {
     </DocPage>
   );
 }
+
+export const pluginsDocRoute = { Component: PluginsDoc };

@@ -67,3 +67,5 @@ export const SCRIPTS: readonly (readonly [string, string])[] = [
   ],
   ['emulators', 'the Firebase emulators alone'],
 ];
+
+export const quickStartDocRoute = { Component: QuickStartDoc };

@@ -21,7 +21,8 @@ const isGuarded = (path: string) => Object.values<string>(paths.account).include
 
 /**
  * The route table, generated from src/lib/paths.ts (the paths app/routes.tsx maps to pages):
- * static paths as they are, builders with their parameter as a pattern.
+ * static paths and route patterns (`paths.blogPostPattern`) as they are, builders over a fixed
+ * list (`paths.docs`) for each item.
  */
 export function routeRows(): RouteRow[] {
   const rows: RouteRow[] = [];
@@ -34,9 +35,11 @@ export function routeRows(): RouteRow[] {
           ? 'MainLayout › TemplatePagesLayout (demo admin bar)'
           : path.startsWith('/auth/')
             ? 'own frame'
-            : path === '/'
+            : path === paths.root
               ? '— (redirects to /home)'
-              : 'MainLayout';
+              : path === paths.notFound
+                ? 'MainLayout (not-found page)'
+                : 'MainLayout';
   const visit = (value: unknown, source: string) => {
     if (typeof value === 'string') {
       rows.push({
@@ -54,14 +57,9 @@ export function routeRows(): RouteRow[] {
   }
   const add = (path: string, source: string) => rows.push({ path, source, layout: layoutOf(path) });
   BLOG_CATEGORIES.forEach((category) => add(paths.blogCategory(category), 'paths.blogCategory'));
-  add('/blog/:id', 'paths.blogPost');
-  add('/karir/:slug', 'paths.career');
-  add('/produk/:slug', 'paths.product');
-  add('/detailteam/:slug', 'paths.teamMember');
   DOCS_PAGES.forEach((page) => add(paths.docs(page), 'paths.docs'));
   LANDING_DEMOS.forEach((demo) => add(paths.landing(demo), 'paths.landing'));
   TEMPLATE_PAGES.forEach((page) => add(paths.templatePage(page), 'paths.templatePage'));
-  rows.push({ path: '*', source: 'app/routes.tsx', layout: 'MainLayout (not-found page)' });
   return rows;
 }
 
@@ -75,15 +73,37 @@ export function RoutingDoc() {
     >
       <h2>How routes are declared</h2>
       <p>
-        <code>src/lib/paths.ts</code> holds every path and a builder for each dynamic one (
-        <code>paths.blogPost(id)</code>). Links use these, never string literals, so a renamed route
-        is one edit. <code>src/app/routes.tsx</code> maps them to pages with react-router&apos;s
-        data router; each page is loaded with <code>lazy</code>, so it is its own chunk:
+        <code>src/lib/paths.ts</code> holds every path: a builder for each dynamic one (
+        <code>paths.blogPost(id)</code>) with its route pattern beside it (
+        <code>paths.blogPostPattern</code>, <code>&apos;/blog/:id&apos;</code>). Links use the paths
+        and builders, never string literals, and the route table uses the paths and patterns, so a
+        renamed route is one edit. <code>src/app/routes.tsx</code> maps them to pages with
+        react-router&apos;s data router. Every page is loaded with <code>lazy</code> in the same
+        way, so it is its own chunk: the page&apos;s module exports its route object (its{' '}
+        <code>Component</code>, and its <code>loader</code> when it has one), and the route imports
+        that module and returns the object.
       </p>
-      <CodeBlock label="A route">{`{
-  path: 'tentang/bantuan',
-  lazy: page(() => import('../features/company/HelpPage'), (m) => m.HelpPage),
-}`}</CodeBlock>
+      <CodeBlock label="A page module">{`// src/features/company/HelpPage.tsx
+export function HelpPage() { … }
+export const helpRoute = { Component: HelpPage };
+
+// src/features/careers/CareerPage.tsx: a page with a loader
+export const careerRoute = { Component: CareerPage, loader: careerLoader };`}</CodeBlock>
+      <CodeBlock label="Its routes in src/app/routes.tsx">{`{
+  path: paths.company.help,
+  lazy: () => import('../features/company/HelpPage').then((m) => m.helpRoute),
+},
+{
+  path: paths.careerPattern, // '/karir/:slug'
+  lazy: () => import('../features/careers/CareerPage').then((m) => m.careerRoute),
+},`}</CodeBlock>
+      <p>
+        To add a page: add its path (and, for a parameter, its builder and pattern) to{' '}
+        <code>paths.ts</code>, export the page&apos;s route object from its module, and add one
+        entry like these to <code>routes.tsx</code>. One module serving several paths exports a
+        function of the path&apos;s value instead (<code>blogListRoute(category)</code>,{' '}
+        <code>landingRoute(demo)</code>).
+      </p>
       <h2>Layouts and guards</h2>
       <ul>
         <li>
@@ -146,3 +166,5 @@ export function RoutingDoc() {
     </DocPage>
   );
 }
+
+export const routingDocRoute = { Component: RoutingDoc };

@@ -55,3 +55,5 @@ export function TypographyDoc() {
     </DocPage>
   );
 }
+
+export const typographyDocRoute = { Component: TypographyDoc };

@@ -7,11 +7,11 @@ import { SUPPORTED_LANGUAGES, type Language } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
 import { useLanguage } from '../../lib/useLanguage';
 import { isFilled } from '../../lib/validation';
-import { authErrorKey, reauthErrorKey } from './authErrors';
-import { changePassword, savePreferredLanguage, updateDisplayName } from './authService';
-import { accountUpdated } from './authSlice';
-import { PASSWORD_MAX_LENGTH, passwordProblem } from './passwordRules';
-import { useAuthDispatch, useAuthState } from './useAuth';
+import { authErrorKey, reauthErrorKey } from '../../lib/authErrors';
+import { changePassword, savePreferredLanguage, updateDisplayName } from './accountService';
+import { accountUpdated } from '../../lib/authSlice';
+import { PASSWORD_MAX_LENGTH, passwordProblem } from '../../lib/passwordRules';
+import { useAuthDispatch, useAuthState } from '../../lib/useAuth';
 
 const DISPLAY_NAME_MAX = 100;
 
@@ -251,3 +251,5 @@ export function AccountSettingsPage() {
     </>
   );
 }
+
+export const accountSettingsRoute = { Component: AccountSettingsPage };

@@ -1,4 +1,6 @@
-// Typed store access for the auth feature's own components (features do not import src/app).
+// The one way components reach the auth state (docs/architecture.md#state-and-auth): read it with
+// `useAuthState()`, dispatch the auth thunks and actions with `useAuthDispatch()`. Typed against
+// the auth slice alone, so features and app use the same hooks.
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { useDispatch, useSelector } from 'react-redux';
 import type { AuthState } from './authSlice';

@@ -1,6 +1,7 @@
 // The current user (docs/product.md#the-current-user, docs/product.md#sign-in-states-and-the-guard; docs/architecture.md#state-and-auth). State stays serialisable: `user` holds plain
 // account fields, never Firebase's `User` object.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { User } from 'firebase/auth';
 
 /** Plain, serialisable fields of the signed-in account. */
 export interface AccountFields {
@@ -9,6 +10,16 @@ export interface AccountFields {
   displayName: string | null;
   emailVerified: boolean;
   photoURL: string | null;
+}
+
+export function toAccountFields(user: User): AccountFields {
+  return {
+    uid: user.uid,
+    email: user.email,
+    displayName: user.displayName,
+    emailVerified: user.emailVerified,
+    photoURL: user.photoURL,
+  };
 }
 
 export interface AuthState {
@@ -43,7 +54,7 @@ export const initialState: AuthState = {
   loading: true,
 };
 
-export const authSlice = createSlice({
+const authSlice = createSlice({
   name: 'auth',
   initialState,
   reducers: {
@@ -64,23 +75,8 @@ export const authSlice = createSlice({
     accountUpdated(state, action: PayloadAction<AccountFields>) {
       if (state.user?.uid === action.payload.uid) state.user = action.payload;
     },
-    signedOut(state) {
-      state.user = null;
-      state.isLoggedIn = false;
-      state.role = null;
-      state.loading = false;
-    },
-  },
-  selectors: {
-    selectAuth: (state) => state,
-    selectUser: (state) => state.user,
-    selectIsLoggedIn: (state) => state.isLoggedIn,
-    selectRole: (state) => state.role,
-    selectAuthLoading: (state) => state.loading,
   },
 });
 
-export const { authStateReported, accountUpdated, signedOut } = authSlice.actions;
-export const { selectAuth, selectUser, selectIsLoggedIn, selectRole, selectAuthLoading } =
-  authSlice.selectors;
+export const { authStateReported, accountUpdated } = authSlice.actions;
 export const authReducer = authSlice.reducer;

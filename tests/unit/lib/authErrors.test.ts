@@ -1,6 +1,6 @@
-import { authErrorKey, errorCode, reauthErrorKey } from '../../../../src/features/auth/authErrors';
-import { passwordProblem } from '../../../../src/features/auth/passwordRules';
-import { translations } from '../../renderWithProviders';
+import { authErrorKey, errorCode, reauthErrorKey } from '../../../src/lib/authErrors';
+import { passwordProblem } from '../../../src/lib/passwordRules';
+import { translations } from '../renderWithProviders';
 
 const fail = (code: string) => Object.assign(new Error(code), { code });
 

@@ -5,15 +5,9 @@ import {
   authStateReported,
   DEFAULT_ROLE,
   initialState,
-  selectAuth,
-  selectAuthLoading,
-  selectIsLoggedIn,
-  selectRole,
-  selectUser,
-  signedOut,
   type AccountFields,
   type AuthState,
-} from '../../../../src/features/auth/authSlice';
+} from '../../../src/lib/authSlice';
 
 const account: AccountFields = {
   uid: 'uid-1',
@@ -75,24 +69,6 @@ describe('authSlice', () => {
     ]) {
       expect(authReducer(initialState, report).loading).toBe(false);
     }
-  });
-
-  it('signedOut clears the user', () => {
-    expect(authReducer(signedIn, signedOut())).toEqual({
-      user: null,
-      isLoggedIn: false,
-      role: null,
-      loading: false,
-    });
-  });
-
-  it('selectors read the slice from the root state', () => {
-    const root = { auth: signedIn };
-    expect(selectAuth(root)).toBe(signedIn);
-    expect(selectUser(root)).toBe(account);
-    expect(selectIsLoggedIn(root)).toBe(true);
-    expect(selectRole(root)).toBe('Admin');
-    expect(selectAuthLoading(root)).toBe(false);
   });
 
   it('keeps the state serialisable', () => {
