@@ -1,6 +1,8 @@
 // Shared helpers of the browser suite: what a healthy page load looks like, and the shell's
 // landmarks, found the way a visitor finds them (roles and accessible names) where possible.
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
+import { renderDeferredContent } from '../../config/renderDeferred.mjs';
 
 export const SITE_TITLE_SUFFIX = '— Segara Digital';
 
@@ -97,4 +99,21 @@ export async function scrollToY(page: Page, y: number): Promise<void> {
         requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
       ),
   );
+}
+
+/** The axe rules the suite holds every page to: WCAG 2.0 and 2.1, levels A and AA. */
+export const WCAG_AA_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/**
+ * Every axe scan of the suite: on a settled page, with the deferred (content-visibility) blocks
+ * rendered, so the scan reads the layout a person sees and not placeholders that shift under it
+ * (config/renderDeferred.mjs). `tags: 'all'` runs every rule axe has.
+ */
+export async function scanWithAxe(
+  page: Page,
+  tags: readonly string[] | 'all' = WCAG_AA_TAGS,
+): ReturnType<AxeBuilder['analyze']> {
+  await renderDeferredContent(page);
+  const builder = new AxeBuilder({ page });
+  return (tags === 'all' ? builder : builder.withTags([...tags])).analyze();
 }

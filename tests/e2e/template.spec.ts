@@ -2,9 +2,8 @@
 // 375 px and 1280 px — one h1, noindex, no sideways scrolling, a clean console, axe clean —
 // and the interactive demo parts by mouse and keyboard.
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { waitForPage, watchForProblems } from './support';
+import { scanWithAxe, waitForPage, watchForProblems } from './support';
 
 const LANDINGS = [
   'app',
@@ -51,8 +50,6 @@ const ROUTES = [
   ...DOCS.map((p) => `/docs/${p}`),
   ...PAGES.map((p) => `/pages/${p}`),
 ];
-
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 async function overflow(page: Page) {
   return page.evaluate(() => {
@@ -105,7 +102,7 @@ for (const width of [375, 1280] as const) {
           `${scrollWidth} px wide in ${innerWidth} px; widest: ${widest}`,
         ).toBeLessThanOrEqual(innerWidth);
 
-        const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+        const results = await scanWithAxe(page);
         const bad = results.violations.filter(
           (v) => v.impact === 'serious' || v.impact === 'critical',
         );
