@@ -1,12 +1,15 @@
 // Everything CI checks, in order: lint, types, unit tests, Firestore rules tests (on the
 // emulator), production build, browser tests. Ends with one line `N passed, N failed` summing
-// jest (unit + rules) and Playwright; exits non-zero if
-// any step failed. Usage: npm run check  (CI: bash .ci/run, which installs first)
+// jest (unit + rules) and Playwright, a test that passed only on its retry counted as failed
+// and named on a `flaky: N (...)` line just above (config/testResults.mjs); exits non-zero if
+// any step failed or any test failed or was flaky. Each step prints its wall-clock time.
+// Usage: npm run check  (CI: bash .ci/run, which installs first)
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CHROMIUM_PATH } from './chromium.mjs';
+import { closingLines, sumTallies, tallyJest, tallyPlaywright } from './testResults.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const results = path.join(root, 'test-results');
@@ -21,14 +24,17 @@ fs.mkdirSync(results, { recursive: true });
 const failedSteps = [];
 function step(name, command, args) {
   console.log(`\n=== ${name}: ${command} ${args.join(' ')}`);
+  const started = performance.now();
   const { status } = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: process.env });
+  console.log(`=== ${name}: ${((performance.now() - started) / 1000).toFixed(1)} s`);
   if (status !== 0) failedSteps.push(name);
   return status === 0;
 }
 
 step('lint', 'npm', ['run', '-s', 'lint']);
 step('typecheck', 'npm', ['run', '-s', 'typecheck']);
-step('unit tests', 'npx', ['jest', '--ci', '--json', `--outputFile=${jestJson}`]);
+// Both cores: jest's default (cores - 1) runs the suite on one while nothing else is running.
+step('unit tests', 'npx', ['jest', '--ci', '--maxWorkers=2', '--json', `--outputFile=${jestJson}`]);
 step('rules tests', 'npx', [
   'jest',
   '-c',
@@ -47,12 +53,11 @@ if (!fs.existsSync(CHROMIUM_PATH)) {
   failedSteps.push('browser tests (no build)');
 }
 
-let passed = 0;
-let failed = 0;
+const tallies = [];
 function read(file, label) {
   if (!fs.existsSync(file)) {
     console.error(`${label}: no results (${path.relative(root, file)} missing)`);
-    failed += 1;
+    tallies.push({ passed: 0, failed: 1, flaky: [] });
     return undefined;
   }
   return JSON.parse(fs.readFileSync(file, 'utf8'));
@@ -62,19 +67,14 @@ for (const [file, label] of [
   [rulesJson, 'rules tests'],
 ]) {
   const jest = read(file, label);
-  if (jest) {
-    passed += jest.numPassedTests;
-    failed += jest.numFailedTests + (jest.numRuntimeErrorTestSuites ?? 0);
-  }
+  if (jest) tallies.push(tallyJest(jest));
 }
 if (!failedSteps.some((s) => s.startsWith('browser tests ('))) {
   const e2e = read(e2eJson, 'playwright');
-  if (e2e) {
-    passed += e2e.stats.expected + e2e.stats.flaky;
-    failed += e2e.stats.unexpected;
-  }
+  if (e2e) tallies.push(tallyPlaywright(e2e));
 }
 
+const total = sumTallies(tallies);
 if (failedSteps.length) console.log(`\nFailed steps: ${failedSteps.join(', ')}`);
-console.log(`${passed} passed, ${failed} failed`);
-process.exit(failedSteps.length || failed ? 1 : 0);
+for (const line of closingLines(total)) console.log(line);
+process.exit(failedSteps.length || total.failed ? 1 : 0);

@@ -3,17 +3,7 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { throttling } from 'lighthouse/core/config/constants.js';
-
-export const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs';
 
 export function median(values) {
   const sorted = values.filter((value) => Number.isFinite(value)).sort((a, b) => a - b);
@@ -89,12 +79,12 @@ async function runOnceUnchecked(port, url, categories) {
 /** Launches Chromium, returns { audit(url, { runs, categories }), close() }. */
 export async function startLighthouse() {
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+    chromePath: CHROMIUM_PATH,
     // The visitor the prerendered HTML is written for: an Indonesian browser (BENCH_LANG=en
     // measures a visitor whose page switches to English after hydration). Headless Chromium
     // ignores --lang for navigator.languages; --accept-lang sets them.
     chromeFlags: [
-      ...CHROME_FLAGS,
+      ...CHROMIUM_ARGS,
       `--lang=${process.env.BENCH_LANG || 'id'}`,
       `--accept-lang=${process.env.BENCH_LANG || 'id'}`,
     ],

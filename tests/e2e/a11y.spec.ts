@@ -4,13 +4,18 @@
 // contact form, the language switch, a visible focus, and prefers-reduced-motion respected.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { DEMO_ACCOUNTS } from '../../config/emulators/seed.mjs';
 import { DOCS_PAGES, LANDING_DEMOS, paths, TEMPLATE_PAGES } from '../../src/lib/paths';
-import { menuOf, menuToggle, scrollToY, siteHeader, waitForPage } from './support';
+import {
+  demoAccounts,
+  menuOf,
+  menuToggle,
+  scanWithAxe,
+  scrollToY,
+  siteHeader,
+  waitForPage,
+} from './support';
 
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const WIDTHS = [375, 1280] as const;
 
 const buildDir = path.resolve(process.env.BUILD_DIR || 'build');
@@ -30,7 +35,7 @@ const UNKNOWN_PATH = '/halaman-yang-tidak-ada';
 
 /** Every axe violation on the page, one line each, for a readable failure. */
 async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  const results = await scanWithAxe(page);
   return results.violations.map(
     (violation) =>
       `${violation.id} (${violation.impact}): ${violation.nodes
@@ -59,7 +64,7 @@ for (const width of WIDTHS) {
     }
 
     test('signed in: the dashboard and the settings', async ({ page }) => {
-      const { admin } = DEMO_ACCOUNTS;
+      const { admin } = await demoAccounts();
       await page.goto('/auth/login');
       const form = page.locator('form');
       await form.getByLabel('Email').fill(admin.email);
@@ -181,7 +186,7 @@ test.describe('by keyboard', () => {
   });
 
   test('a member of staff signs in with the keyboard alone', async ({ page }) => {
-    const { admin } = DEMO_ACCOUNTS;
+    const { admin } = await demoAccounts();
     await page.goto('/auth/login');
     const email = page.locator('form').getByLabel('Email');
     await expect(email).toBeVisible({ timeout: 10_000 });

@@ -1,11 +1,10 @@
 // Staff sign-in, the account area and the contact inbox, on the real Firebase emulators that
 // global-setup starts and seeds (config/emulators). docs/product.md#the-current-user, docs/product.md#sign-in-states-and-the-guard, docs/product.md#roles; issue 4.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { AUTH_URL, DEMO_PROJECT_ID } from '../../config/emulators/auth.mjs';
 import { FIRESTORE_EMULATOR } from '../../config/emulators/ports.cjs';
 import { createAccount, DEMO_ACCOUNTS, writeProfile } from '../../config/emulators/seed.mjs';
-import { siteHeader, waitForPage, watchForProblems } from './support';
+import { scanWithAxe, siteHeader, waitForPage, watchForProblems } from './support';
 
 const { admin, staff, noProfile } = DEMO_ACCOUNTS;
 
@@ -54,7 +53,7 @@ test('the login page validates, shows and hides the password, and passes axe', a
   await page.getByRole('button', { name: 'Sembunyikan' }).click();
   await expect(password).toHaveAttribute('type', 'password');
 
-  const axe = await new AxeBuilder({ page }).analyze();
+  const axe = await scanWithAxe(page, 'all');
   expect(axe.violations.map((v) => v.id)).toEqual([]);
 });
 
@@ -83,7 +82,7 @@ test('an admin logs in, reaches the dashboard, and is sent on from the login pag
   await page.goto('/auth/login');
   await expect(page).toHaveURL(/\/pages\/account\/dashboard$/);
 
-  const axe = await new AxeBuilder({ page }).analyze();
+  const axe = await scanWithAxe(page, 'all');
   expect(axe.violations.map((v) => v.id)).toEqual([]);
 });
 

@@ -3,10 +3,9 @@
 // plus pagination, filters, author links, the language switch on a post, every not-found
 // case, and proof that list pages never download a post body.
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { BLOG_CATEGORIES } from '../../src/lib/paths';
-import { SITE_TITLE_SUFFIX, waitForPage, watchForProblems } from './support';
+import { SITE_TITLE_SUFFIX, scanWithAxe, waitForPage, watchForProblems } from './support';
 
 const TUTORIAL_POST = '/blog/qris-dinamis-untuk-kasir-warung';
 /** Deliberately written in Indonesian only. */
@@ -26,8 +25,6 @@ const PAGES = [
   { name: 'produk-kasir', path: '/produk/kasir-warung' },
   { name: 'produk-desa', path: '/produk/desa-digital' },
 ] as const;
-
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 /** Post bodies are chunks named post-<id>-<lang> (config/markdown/blogIndex.js). */
 const POST_BODY = /\/static\/js\/post-[a-z0-9-]+-(id|en)\.[0-9a-f]+\.js$/;
@@ -67,7 +64,7 @@ for (const width of [375, 1280] as const) {
         await expect(page.locator('meta[name="description"]')).toHaveCount(1);
         await expectNoOverflow(page);
 
-        const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+        const results = await scanWithAxe(page);
         const bad = results.violations.filter(
           (v) => v.impact === 'serious' || v.impact === 'critical',
         );

@@ -2,9 +2,8 @@
 // title, no sideways scrolling, a clean console and network, no serious accessibility
 // violation, and a full-page screenshot in test-results/screenshots/ for humans to look at.
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { SITE_TITLE_SUFFIX, waitForPage, watchForProblems } from './support';
+import { SITE_TITLE_SUFFIX, scanWithAxe, waitForPage, watchForProblems } from './support';
 
 const PAGES = [
   { name: 'home', path: '/home' },
@@ -16,8 +15,6 @@ const PAGES = [
 ] as const;
 
 const WIDTHS = [375, 1280] as const;
-
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 for (const width of WIDTHS) {
   test.describe(`at ${width} px`, () => {
@@ -75,7 +72,7 @@ for (const width of WIDTHS) {
         });
 
         await test.step('axe: no serious or critical violation', async () => {
-          const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+          const results = await scanWithAxe(page);
           const bad = results.violations.filter(
             (violation) => violation.impact === 'serious' || violation.impact === 'critical',
           );

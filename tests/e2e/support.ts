@@ -1,6 +1,11 @@
 // Shared helpers of the browser suite: what a healthy page load looks like, and the shell's
 // landmarks, found the way a visitor finds them (roles and accessible names) where possible.
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
+import type { DemoAccount } from '../../config/emulators/seed.mjs';
+import { renderDeferredContent } from '../../config/renderDeferred.mjs';
 
 export const SITE_TITLE_SUFFIX = '— Segara Digital';
 
@@ -97,4 +102,38 @@ export async function scrollToY(page: Page, y: number): Promise<void> {
         requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
       ),
   );
+}
+
+/** The axe rules the suite holds every page to: WCAG 2.0 and 2.1, levels A and AA. */
+export const WCAG_AA_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/**
+ * Every axe scan of the suite: on a settled page — React has taken it over, the deferred
+ * (content-visibility) blocks are rendered and the layout holds still — so the scan reads the
+ * layout a person sees, not placeholders that shift under it (config/renderDeferred.mjs).
+ * `tags: 'all'` runs every rule axe has.
+ */
+export async function scanWithAxe(
+  page: Page,
+  tags: readonly string[] | 'all' = WCAG_AA_TAGS,
+): ReturnType<AxeBuilder['analyze']> {
+  await waitForReact(page);
+  await renderDeferredContent(page);
+  const builder = new AxeBuilder({ page });
+  return (tags === 'all' ? builder : builder.withTags([...tags])).analyze();
+}
+
+/**
+ * The demo logins (DEMO_ACCOUNTS of config/emulators/seed.mjs), loaded as native ESM. A static import would go
+ * through Playwright's CommonJS transform, and Node (20.19+, which loads a required .mjs as ESM)
+ * then fails on a module that uses import.meta: "exports is not defined in ES module scope".
+ */
+export async function demoAccounts(): Promise<
+  Record<'admin' | 'staff' | 'noProfile', DemoAccount>
+> {
+  const file = path.resolve(__dirname, '../../config/emulators/seed.mjs');
+  const seed = (await import(pathToFileURL(file).href)) as {
+    DEMO_ACCOUNTS: Record<'admin' | 'staff' | 'noProfile', DemoAccount>;
+  };
+  return seed.DEMO_ACCOUNTS;
 }
