@@ -1,4 +1,3 @@
-export declare const DEMO_PROJECT_ID: string;
 export declare const AUTH_URL: string;
 export declare function firebaseCli(): string;
 export declare function startAuthEmulator(): Promise<{

@@ -2,11 +2,10 @@
 // ~15 s; the site never waits for it.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEMO_PROJECT_ID } from './demo.cjs';
 import { AUTH_EMULATOR } from './ports.cjs';
 import { startProcessGroup } from './processGroup.mjs';
 
-/** Same id as src/lib/firebase.ts: `demo-*` projects never reach a real one. */
-export const DEMO_PROJECT_ID = 'demo-segara';
 export const AUTH_URL = AUTH_EMULATOR.origin;
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');

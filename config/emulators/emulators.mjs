@@ -11,7 +11,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { AUTH_URL, startAuthEmulator } from './auth.mjs';
 import { startFirestoreEmulator } from './firestore.mjs';
-import { DEMO_ACCOUNTS, FIRESTORE_URL, seed } from './seed.mjs';
+import { DEMO_ACCOUNTS } from './demo.cjs';
+import { FIRESTORE_URL, seed } from './seed.mjs';
 
 /** @returns {Promise<{ stop: () => Promise<void> }>} */
 export async function startEmulators({ log = console.log } = {}) {

@@ -5,7 +5,8 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { DEMO_PROJECT_ID, firebaseCli } from './auth.mjs';
+import { firebaseCli } from './auth.mjs';
+import { DEMO_PROJECT_ID } from './demo.cjs';
 import { FIRESTORE_EMULATOR } from './ports.cjs';
 import { startProcessGroup } from './processGroup.mjs';
 

@@ -1,16 +1,4 @@
-export interface DemoAccount {
-  uid: string;
-  email: string;
-  password: string;
-  displayName: string;
-  role: string | undefined;
-}
 export declare const FIRESTORE_URL: string;
-export declare const DEMO_ACCOUNTS: {
-  admin: DemoAccount;
-  staff: DemoAccount;
-  noProfile: DemoAccount;
-};
 export declare function resetEmulators(): Promise<void>;
 export declare function createAccount(account: {
   uid: string;

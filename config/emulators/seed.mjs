@@ -5,37 +5,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { AUTH_URL, DEMO_PROJECT_ID } from './auth.mjs';
+import { AUTH_URL } from './auth.mjs';
+import { DEMO_ACCOUNTS, DEMO_PROJECT_ID } from './demo.cjs';
 import { FIRESTORE_EMULATOR } from './ports.cjs';
 
 export const FIRESTORE_URL = FIRESTORE_EMULATOR.origin;
 const OWNER = { Authorization: 'Bearer owner' };
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-
-/** The demo logins. `role: undefined` = an account with no `users/{uid}` document. */
-export const DEMO_ACCOUNTS = {
-  admin: {
-    uid: 'demo-admin',
-    email: 'admin@segaradigital.test',
-    password: 'Segara#Admin2026',
-    displayName: 'Putu Admin',
-    role: 'Admin',
-  },
-  staff: {
-    uid: 'demo-staff',
-    email: 'staf@segaradigital.test',
-    password: 'Segara#Staf2026',
-    displayName: 'Kadek Staf',
-    role: 'user',
-  },
-  noProfile: {
-    uid: 'demo-noprofile',
-    email: 'tamu@segaradigital.test',
-    password: 'Segara#Tamu2026',
-    displayName: 'Komang Tamu',
-    role: undefined,
-  },
-};
 
 const DEMO_MESSAGES = [
   {

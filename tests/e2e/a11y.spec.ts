@@ -5,16 +5,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { DEMO_ACCOUNTS } from '../../config/emulators/demo.cjs';
 import { DOCS_PAGES, LANDING_DEMOS, paths, TEMPLATE_PAGES } from '../../src/lib/paths';
-import {
-  demoAccounts,
-  menuOf,
-  menuToggle,
-  scanWithAxe,
-  scrollToY,
-  siteHeader,
-  waitForPage,
-} from './support';
+import { menuOf, menuToggle, scanWithAxe, scrollToY, siteHeader, waitForPage } from './support';
 
 const WIDTHS = [375, 1280] as const;
 
@@ -64,7 +57,7 @@ for (const width of WIDTHS) {
     }
 
     test('signed in: the dashboard and the settings', async ({ page }) => {
-      const { admin } = await demoAccounts();
+      const { admin } = DEMO_ACCOUNTS;
       await page.goto('/auth/login');
       const form = page.locator('form');
       await form.getByLabel('Email').fill(admin.email);
@@ -186,7 +179,7 @@ test.describe('by keyboard', () => {
   });
 
   test('a member of staff signs in with the keyboard alone', async ({ page }) => {
-    const { admin } = await demoAccounts();
+    const { admin } = DEMO_ACCOUNTS;
     await page.goto('/auth/login');
     const email = page.locator('form').getByLabel('Email');
     await expect(email).toBeVisible({ timeout: 10_000 });

@@ -1,12 +1,12 @@
 // Staff sign-in, the account area and the contact inbox, on the real Firebase emulators that
 // global-setup starts and seeds (config/emulators). docs/product.md#the-current-user, docs/product.md#sign-in-states-and-the-guard, docs/product.md#roles; issue 4.
 import { expect, test, type Page, type Request } from '@playwright/test';
-import { AUTH_URL, DEMO_PROJECT_ID } from '../../config/emulators/auth.mjs';
-import { FIRESTORE_EMULATOR } from '../../config/emulators/ports.cjs';
-import { createAccount, DEMO_ACCOUNTS, writeProfile } from '../../config/emulators/seed.mjs';
-import { scanWithAxe, siteHeader, waitForPage, watchForProblems } from './support';
+import { DEMO_ACCOUNTS, DEMO_PROJECT_ID } from '../../config/emulators/demo.cjs';
+import { AUTH_EMULATOR, FIRESTORE_EMULATOR } from '../../config/emulators/ports.cjs';
+import { emulatorSeed, scanWithAxe, siteHeader, waitForPage, watchForProblems } from './support';
 
 const { admin, staff, noProfile } = DEMO_ACCOUNTS;
+const AUTH_URL = AUTH_EMULATOR.origin;
 
 async function logIn(page: Page, email: string, password: string) {
   const form = page.locator('form');
@@ -116,6 +116,7 @@ test('settings: display name saved, a wrong current password refused', async ({ 
   // Its own admin, so the other tests' sign-ins are not affected by a changed password.
   const uid = `settings-${Date.now()}`;
   const email = `${uid}@segaradigital.test`;
+  const { createAccount, writeProfile } = await emulatorSeed();
   await createAccount({ uid, email, password: 'Awal#2026x', displayName: 'Awal' });
   await writeProfile(uid, { role: 'Admin', displayName: 'Awal', email });
 
@@ -202,6 +203,7 @@ async function latestOobCode(email: string, requestType: string): Promise<string
 
 test('password reset end to end with the emulator’s out-of-band code', async ({ page }) => {
   const email = `reset-${Date.now()}@segaradigital.test`;
+  const { createAccount } = await emulatorSeed();
   await createAccount({
     uid: `reset-${Date.now()}`,
     email,

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
-import type { DemoAccount } from '../../config/emulators/seed.mjs';
+import type * as Seed from '../../config/emulators/seed.mjs';
 import { renderDeferredContent } from '../../config/renderDeferred.mjs';
 
 export const SITE_TITLE_SUFFIX = '— Segara Digital';
@@ -124,16 +124,11 @@ export async function scanWithAxe(
 }
 
 /**
- * The demo logins (DEMO_ACCOUNTS of config/emulators/seed.mjs), loaded as native ESM. A static import would go
- * through Playwright's CommonJS transform, and Node (20.19+, which loads a required .mjs as ESM)
- * then fails on a module that uses import.meta: "exports is not defined in ES module scope".
+ * config/emulators/seed.mjs (accounts and profiles written straight into the emulators), loaded as
+ * native ESM: a static import would go through Playwright's CommonJS transform, and Node 20.19+,
+ * which loads a required .mjs as ESM, then fails with "exports is not defined in ES module scope".
  */
-export async function demoAccounts(): Promise<
-  Record<'admin' | 'staff' | 'noProfile', DemoAccount>
-> {
+export async function emulatorSeed(): Promise<typeof Seed> {
   const file = path.resolve(__dirname, '../../config/emulators/seed.mjs');
-  const seed = (await import(pathToFileURL(file).href)) as {
-    DEMO_ACCOUNTS: Record<'admin' | 'staff' | 'noProfile', DemoAccount>;
-  };
-  return seed.DEMO_ACCOUNTS;
+  return (await import(pathToFileURL(file).href)) as typeof Seed;
 }
