@@ -11,7 +11,7 @@ export function LanguageSwitcher() {
   const current = useLanguage();
   return (
     <div
-      className="btn-group btn-group-sm language-switcher"
+      className="btn-group language-switcher"
       role="group"
       aria-label={t('language.label')}
     >

@@ -67,7 +67,7 @@ export function LandingLayout() {
               </ul>
               <div className="d-flex flex-wrap align-items-center gap-2 py-3 py-lg-0">
                 <div
-                  className="btn-group btn-group-sm"
+                  className="btn-group"
                   role="group"
                   aria-label={labels.languageLabel}
                 >
