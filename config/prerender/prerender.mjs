@@ -40,8 +40,9 @@ function checkBootScript(template) {
 
 /**
  * `/static/css/template.<hash>.css`, the template material's stylesheet (webpack.config.js). PurgeCSS
- * judges custom properties per file: each one it reads without a fallback must be declared in
- * it or in the site's stylesheet, or the site's lost it.
+ * judges custom properties per file: each Bootstrap one (--bs-*) it reads without a fallback must
+ * be declared in it or in the site's stylesheet, or the site's lost it. (Others, like --bar, are
+ * data set on the element.)
  */
 function templateStylesheet() {
   const cssDir = path.join(buildDir, 'static/css');
@@ -54,7 +55,7 @@ function templateStylesheet() {
   );
   const missing = [...read(template[0]).matchAll(/var\((--[\w-]+)\)/g)]
     .map((match) => match[1])
-    .filter((name) => !declared.has(name));
+    .filter((name) => name.startsWith('--bs-') && !declared.has(name));
   if (missing.length) {
     throw new Error(
       `${template[0]} reads undeclared ${[...new Set(missing)].join(', ')}: safelist them`,

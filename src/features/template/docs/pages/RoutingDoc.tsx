@@ -111,7 +111,7 @@ export function RoutingDoc() {
         Generated from <code>src/lib/paths.ts</code> when this page renders ({rows.length} routes):
       </p>
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-      <div className="table-responsive" tabIndex={0} role="region" aria-label="Route table">
+      <section className="table-responsive" tabIndex={0} aria-label="Route table">
         <table className="table doc-table">
           <thead>
             <tr>
@@ -142,7 +142,7 @@ export function RoutingDoc() {
             ))}
           </tbody>
         </table>
-      </div>
+      </section>
     </DocPage>
   );
 }
