@@ -130,13 +130,7 @@ export function BlogPostPage() {
         <div className="post-meta d-flex flex-wrap align-items-center gap-3">
           {author && (
             <span className="d-flex align-items-center gap-2">
-              <img
-                className="avatar"
-                src={avatarDataUri(author)}
-                alt=""
-                width={48}
-                height={48}
-              />
+              <img className="avatar" src={avatarDataUri(author)} alt="" width={48} height={48} />
               <span>
                 {t('blog.by')}{' '}
                 <Link className="fw-semibold" to={paths.teamMember(author.slug)}>
