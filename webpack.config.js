@@ -14,6 +14,8 @@ const { clientEnv } = require('./config/env');
 const { bootScript, bootScriptFiles } = require('./config/webpack/bootScript');
 
 const root = __dirname;
+/** The template material's stylesheets: their own CSS file, `template` (see splitChunks). */
+const TEMPLATE_STYLES = /[\\/]src[\\/]features[\\/]template[\\/].*\.scss$/;
 
 // react-router's package points every export condition at its development build (warnings
 // on); the production build beside it is the same code with them off, and smaller.
@@ -122,7 +124,13 @@ const makeConfig = (_env, argv = {}) => {
       isProd &&
         new PurgeCSSPlugin({
           paths: globSync('src/**/*.{ts,tsx}', { cwd: root, absolute: true, nodir: true }),
-          safelist: { standard: [/^(show|active|collapsing|is-sticky)$/], greedy: [/^:root$/] },
+          safelist: {
+            standard: [/^(show|active|collapsing|is-sticky)$/],
+            greedy: [/^:root$/],
+            // Read only by the template stylesheet's .table: PurgeCSS judges variables per file
+            // (the prerenderer refuses a build where the template reads one the site lacks).
+            variables: ['--bs-emphasis-color'],
+          },
           variables: true,
           keyframes: true,
           fontFace: false, // fonts are named through CSS variables, which PurgeCSS cannot follow
@@ -144,8 +152,19 @@ const makeConfig = (_env, argv = {}) => {
         cacheGroups: {
           // One stylesheet for the whole site, linked in every page's <head>: a page's styles
           // are there at the first paint (CSS chunks loaded with a route's JS arrived after it
-          // and shifted the layout), and the runtime needs no CSS-chunk loader.
+          // and shifted the layout).
           styles: { type: 'css/mini-extract', name: 'site', chunks: 'all', enforce: true },
+          // The template material's styles, only for its pages: the prerenderer links this file
+          // in their <head> (config/prerender/html.mjs); a client-side navigation into a template
+          // layout loads it with the layout's chunk, which waits for it before rendering.
+          templateStyles: {
+            type: 'css/mini-extract',
+            test: TEMPLATE_STYLES,
+            name: 'template',
+            chunks: 'all',
+            enforce: true,
+            priority: 1,
+          },
         },
       },
       runtimeChunk: 'single',

@@ -1,7 +1,14 @@
 export declare function splitHead(html: string): { head: string; body: string };
 export declare function fillTemplate(
   template: string,
-  page: { head: string; body: string; hydrationData: unknown; translation?: unknown },
+  page: {
+    head: string;
+    body: string;
+    hydrationData: unknown;
+    translation?: unknown;
+    /** Stylesheet URLs of the page's own, linked after the site's. */
+    stylesheets?: string[];
+  },
 ): string;
 export declare const escapeXml: (text: string) => string;
 export declare function sitemapXml(entries: { loc: string; lastmod: string }[]): string;

@@ -19,11 +19,29 @@ function scriptJson(value) {
 }
 
 /**
+ * `<link rel="stylesheet">`s for `hrefs`, placed right after the template's own stylesheet
+ * links: they come later in the cascade, as they did when all styles were one file.
+ */
+function addStylesheets(template, hrefs) {
+  if (hrefs.length === 0) return template;
+  const links = [...template.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*>/g)];
+  const last = links.at(-1);
+  if (!last) throw new Error("build/index.html links no stylesheet to put the page's own after");
+  const at = last.index + last[0].length;
+  const tags = hrefs.map((href) => `<link href="${href}" rel="stylesheet"/>`).join('');
+  return template.slice(0, at) + tags + template.slice(at);
+}
+
+/**
  * The page: its markup in #root, then, for hydration, the router's data and the translations
  * of the page's language (src/app/hydration.ts reads both; the translation file itself is
- * fetched only afterwards).
+ * fetched only afterwards). `stylesheets`: the page's own, after the site's (the template
+ * material's: webpack.config.js).
  */
-export function fillTemplate(template, { head, body, hydrationData, translation }) {
+export function fillTemplate(shell, { head, body, hydrationData, translation, stylesheets = [] }) {
+  // A document has one <title>: the page's replaces the app shell's.
+  const titled = /<title>/.test(head) ? shell.replace(/<title>[\s\S]*?<\/title>/, '') : shell;
+  const template = addStylesheets(titled, stylesheets);
   const start = template.indexOf('<div id="root">');
   const end = template.lastIndexOf('</body>');
   if (start < 0 || end < 0) throw new Error('build/index.html has no <div id="root"> … </body>');

@@ -39,6 +39,32 @@ function checkBootScript(template) {
   }
 }
 
+/**
+ * `/static/css/template.<hash>.css`, the template material's stylesheet (webpack.config.js). PurgeCSS
+ * judges custom properties per file: each Bootstrap one (--bs-*) it reads without a fallback must
+ * be declared in it or in the site's stylesheet, or the site's lost it. (Others, like --bar, are
+ * data set on the element.)
+ */
+function templateStylesheet() {
+  const cssDir = path.join(buildDir, 'static/css');
+  const names = fs.readdirSync(cssDir).filter((name) => name.endsWith('.css'));
+  const template = names.filter((name) => /^template\.[0-9a-f]+\.css$/.test(name));
+  if (template.length !== 1) throw new Error(`Expected one template.*.css, found: ${template}`);
+  const read = (name) => fs.readFileSync(path.join(cssDir, name), 'utf8');
+  const declared = new Set(
+    names.flatMap((name) => [...read(name).matchAll(/(--[\w-]+):/g)].map((match) => match[1])),
+  );
+  const missing = [...read(template[0]).matchAll(/var\((--[\w-]+)\)/g)]
+    .map((match) => match[1])
+    .filter((name) => name.startsWith('--bs-') && !declared.has(name));
+  if (missing.length) {
+    throw new Error(
+      `${template[0]} reads undeclared ${[...new Set(missing)].join(', ')}: safelist them`,
+    );
+  }
+  return `/static/css/${template[0]}`;
+}
+
 async function main() {
   const started = performance.now();
   // The TypeScript content records against their schema, in Node: zod stays out of the bundles.
@@ -51,6 +77,7 @@ async function main() {
     fs.readFileSync(path.join(root, 'public/locales', LANGUAGE, 'translation.json'), 'utf8'),
   );
   const resources = { [LANGUAGE]: { translation } };
+  const templateStyles = templateStylesheet();
 
   const write = async (pathname, file) => {
     const page = await server.renderPage(pathname, LANGUAGE, resources);
@@ -64,7 +91,13 @@ async function main() {
     fs.mkdirSync(path.dirname(file), { recursive: true });
     fs.writeFileSync(
       file,
-      fillTemplate(template, { head, body, hydrationData: page.hydrationData, translation }),
+      fillTemplate(template, {
+        head,
+        body,
+        hydrationData: page.hydrationData,
+        translation,
+        stylesheets: server.isTemplatePath(pathname) ? [templateStyles] : [],
+      }),
     );
   };
 

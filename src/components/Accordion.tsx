@@ -76,15 +76,15 @@ export function Accordion({
                 {item.title}
               </button>
             </Heading>
-            <div
+            {/* A section named by its button is a region landmark. */}
+            <section
               id={panelId}
-              role="region"
               aria-labelledby={buttonId}
               className={open ? 'accordion-collapse collapse show' : 'accordion-collapse collapse'}
               hidden={!open}
             >
               <div className="accordion-body">{item.body}</div>
-            </div>
+            </section>
           </div>
         );
       })}

@@ -41,7 +41,7 @@ export function FormField(
   const element = multiline ? (
     <textarea {...(control as TextareaProps)} {...common} />
   ) : (
-    <input {...(control as InputProps)} {...common} />
+    <input type="text" {...(control as InputProps)} {...common} />
   );
   return (
     <div className="mb-3">

@@ -35,6 +35,11 @@ export function mapsSearchUrl(address: string = companyAddress): string {
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
 }
 
+/** A phone number as shown: non-breaking spaces, so it never breaks across lines. */
+export function phoneText(phone: string): string {
+  return phone.replace(/ /g, '\u00a0');
+}
+
 /** `tel:` wants digits only, with the country code. */
 export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`;

@@ -99,6 +99,49 @@ test('landing demos: every link goes to #, the footer is the English landing foo
   await expect(page.locator('footer.site-footer')).toHaveCount(0);
 });
 
+test.describe("the template material's stylesheet", () => {
+  const templateSheets = 'link[rel="stylesheet"][href^="/static/css/template."]';
+
+  test('site pages do not load it; a prerendered template page links it once, in <head>', async ({
+    page,
+  }) => {
+    const problems = watchForProblems(page);
+    await page.goto('/home');
+    await waitForPage(page);
+    await expect(page.locator(templateSheets)).toHaveCount(0);
+
+    await page.goto('/docs/introduction');
+    await waitForPage(page);
+    await expect(page.locator(`head > ${templateSheets}`)).toHaveCount(1);
+    // Hydration found it there and added no second copy.
+    await expect(page.locator(templateSheets)).toHaveCount(1);
+    expect(problems.list).toEqual([]);
+  });
+
+  test('a client-side navigation into a template layout loads it before the page shows', async ({
+    page,
+  }) => {
+    const problems = watchForProblems(page);
+    await page.goto('/home');
+    await waitForPage(page);
+    await page.evaluate(() => {
+      (window as unknown as { stayed: boolean }).stayed = true;
+      // The router follows history: a popstate is a navigation without a document load.
+      history.pushState(null, '', '/landing/agency');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    const landing = page.locator('.landing');
+    await expect(landing).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(
+      true,
+    );
+    await expect(page.locator(templateSheets)).toHaveCount(1);
+    // Styled from its first frame: .landing is a flex column only by the template stylesheet.
+    expect(await landing.evaluate((element) => getComputedStyle(element).display)).toBe('flex');
+    expect(problems.list).toEqual([]);
+  });
+});
+
 test('template routes stay out of the main navigation', async ({ page }) => {
   await page.goto('/tentang');
   await waitForPage(page);

@@ -12,6 +12,7 @@ import {
   company,
   companyAddress,
   mapsSearchUrl,
+  phoneText,
   telHref,
   type SocialNetwork,
 } from '../../content/company';
@@ -38,7 +39,7 @@ export function Footer() {
             </Link>
             <p className="mt-3 mb-4">{t('footer.description')}</p>
             <h2 className="footer-heading">{t('footer.followUs')}</h2>
-            <ul className="list-unstyled d-flex gap-2 mb-0" aria-label={t('a11y.social')}>
+            <ul className="list-unstyled d-flex gap-2 mb-0">
               {company.socials.map((social) => (
                 <li key={social.network}>
                   <a
@@ -118,7 +119,13 @@ export function Footer() {
               </p>
               <p className="mb-0">
                 <Icon svg={telephone} />
-                <a href={telHref(company.phone)}>{t('footer.phone', { phone: company.phone })}</a>
+                {/* The line may break after the label only (<wbr>), never inside the number. */}
+                <a href={telHref(company.phone)}>
+                  {t('footer.phone')}
+                  {'\u00a0'}
+                  <wbr />
+                  {phoneText(company.phone)}
+                </a>
               </p>
             </address>
           </div>

@@ -4,7 +4,7 @@
 import type { RichBlock } from '../../components/RichText';
 import { paths } from '../../lib/paths';
 import type { Localized } from '../../lib/useLanguage';
-import { company, companyAddress, telHref } from '../company';
+import { company, companyAddress, phoneText, telHref } from '../company';
 
 export interface PolicySection {
   id: string;
@@ -70,7 +70,7 @@ export const securityPrivacyContent: Localized<SecurityPrivacyContent> = {
                 { term: 'Email', detail: [mailto(company.email)] },
                 {
                   term: 'Telepon',
-                  detail: [{ text: company.phone, href: telHref(company.phone) }],
+                  detail: [{ text: phoneText(company.phone), href: telHref(company.phone) }],
                 },
               ],
             },
@@ -487,7 +487,7 @@ export const securityPrivacyContent: Localized<SecurityPrivacyContent> = {
                 { term: 'Email', detail: [mailto(company.email)] },
                 {
                   term: 'Phone',
-                  detail: [{ text: company.phone, href: telHref(company.phone) }],
+                  detail: [{ text: phoneText(company.phone), href: telHref(company.phone) }],
                 },
               ],
             },

@@ -12,6 +12,7 @@ export const sectionLabels: Localized<{
   choosePlan: string;
   popular: string;
   coin: string;
+  coinTable: string;
   price: string;
   change: string;
   cap: string;
@@ -48,6 +49,7 @@ export const sectionLabels: Localized<{
     choosePlan: 'Pilih paket',
     popular: 'Paling populer',
     coin: 'Koin',
+    coinTable: 'Tabel harga koin',
     price: 'Harga',
     change: '24 jam',
     cap: 'Kapitalisasi',
@@ -84,6 +86,7 @@ export const sectionLabels: Localized<{
     choosePlan: 'Choose plan',
     popular: 'Most popular',
     coin: 'Coin',
+    coinTable: 'Coin price table',
     price: 'Price',
     change: '24h',
     cap: 'Market cap',

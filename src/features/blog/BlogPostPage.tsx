@@ -130,13 +130,7 @@ export function BlogPostPage() {
         <div className="post-meta d-flex flex-wrap align-items-center gap-3">
           {author && (
             <span className="d-flex align-items-center gap-2">
-              <img
-                className="avatar avatar-sm"
-                src={avatarDataUri(author)}
-                alt=""
-                width={40}
-                height={40}
-              />
+              <img className="avatar" src={avatarDataUri(author)} alt="" width={48} height={48} />
               <span>
                 {t('blog.by')}{' '}
                 <Link className="fw-semibold" to={paths.teamMember(author.slug)}>
@@ -185,11 +179,11 @@ export function BlogPostPage() {
                 <aside className="card border-0 bg-sand mt-5" aria-labelledby="post-author-title">
                   <div className="card-body p-4 d-sm-flex gap-4 align-items-center">
                     <img
-                      className="avatar avatar-lg mb-3 mb-sm-0"
+                      className="avatar mb-3 mb-sm-0"
                       src={avatarDataUri(author)}
                       alt=""
-                      width={80}
-                      height={80}
+                      width={48}
+                      height={48}
                     />
                     <div>
                       <h2

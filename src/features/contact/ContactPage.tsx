@@ -11,7 +11,7 @@ import { CompanyAddress } from '../../components/CompanyAddress';
 import { Icon } from '../../components/Icon';
 import { PageHeader } from '../../components/PageHeader';
 import { PageMeta } from '../../components/PageMeta';
-import { company, telHref } from '../../content/company';
+import { company, phoneText, telHref } from '../../content/company';
 import { contactContent } from '../../content/contact';
 import { useLocalized } from '../../lib/useLanguage';
 import { ContactForm } from './ContactForm';
@@ -70,7 +70,7 @@ export function ContactPage() {
                 </Channel>
                 <Channel icon={telephone} title={copy.phone.title}>
                   <a className="fw-semibold" href={telHref(company.phone)}>
-                    {company.phone}
+                    {phoneText(company.phone)}
                   </a>
                   <p className="small text-body-secondary mb-0 mt-1">{copy.phone.note}</p>
                 </Channel>

@@ -10,11 +10,7 @@ export function LanguageSwitcher() {
   const { t, i18n } = useTranslation();
   const current = useLanguage();
   return (
-    <div
-      className="btn-group btn-group-sm language-switcher"
-      role="group"
-      aria-label={t('language.label')}
-    >
+    <div className="btn-group language-switcher" role="group" aria-label={t('language.label')}>
       {SUPPORTED_LANGUAGES.map((lng) => (
         <button
           key={lng}

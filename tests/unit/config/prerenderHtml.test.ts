@@ -58,6 +58,40 @@ describe('fillTemplate', () => {
     );
   });
 
+  it("puts the page's <title> in place of the app shell's: one title per document", () => {
+    const shell = template.replace('</head>', '<title>Segara Digital</title></head>');
+    const page = fillTemplate(shell, { head: '<title>T</title>', body: '', hydrationData: {} });
+    expect(page.match(/<title>/g)).toHaveLength(1);
+    expect(page).toContain('<title>T</title></head>');
+    // A page without a title of its own keeps the shell's.
+    expect(fillTemplate(shell, { head: '', body: '', hydrationData: {} })).toContain(
+      '<title>Segara Digital</title>',
+    );
+  });
+
+  it("links the page's own stylesheets right after the site's", () => {
+    const shell = template.replace(
+      '<script defer',
+      '<link href="/static/css/site.1.css" rel="stylesheet"/><script defer',
+    );
+    const page = fillTemplate(shell, {
+      head: '',
+      body: '',
+      hydrationData: {},
+      stylesheets: ['/static/css/template.2.css'],
+    });
+    expect(page).toContain(
+      '<link href="/static/css/site.1.css" rel="stylesheet"/>' +
+        '<link href="/static/css/template.2.css" rel="stylesheet"/><script defer',
+    );
+    expect(fillTemplate(shell, { head: '', body: '', hydrationData: {} })).not.toContain(
+      'template.2.css',
+    );
+    expect(() =>
+      fillTemplate(template, { head: '', body: '', hydrationData: {}, stylesheets: ['/x.css'] }),
+    ).toThrow(/stylesheet/);
+  });
+
   it('refuses a template without #root', () => {
     expect(() => fillTemplate('<html></html>', { head: '', body: '', hydrationData: {} })).toThrow(
       /root/,

@@ -17,7 +17,10 @@ export function SearchBox({ size = 'md' }: { size?: 'md' | 'lg' }) {
       <label htmlFor={id} className="visually-hidden">
         Search
       </label>
-      <Icon svg={search} className="search-box__icon" />
+      {/* The magnifier is the form's submit button (a form has one: WCAG H32). */}
+      <button type="submit" className="search-box__icon">
+        <Icon svg={search} label="Search" />
+      </button>
       <input
         id={id}
         type="search"

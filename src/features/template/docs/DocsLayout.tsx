@@ -50,9 +50,17 @@ export function DocsLayout() {
             className={`docs-sidebar${menuOpen ? ' is-open' : ''}`}
             aria-label={labels.sidebar}
           >
-            {docsNav.map((group) => (
-              <div key={group.title.en} className="docs-sidebar__group">
-                <h2 className="docs-sidebar__title">{text(group.title)}</h2>
+            {/* Named groups, not headings: the sidebar comes before the page's h1. */}
+            {docsNav.map((group, index) => (
+              <div
+                key={group.title.en}
+                className="docs-sidebar__group"
+                role="group"
+                aria-labelledby={`docs-group-${index}`}
+              >
+                <p id={`docs-group-${index}`} className="docs-sidebar__title">
+                  {text(group.title)}
+                </p>
                 <ul className="list-unstyled mb-0">
                   {group.pages.map((page) => (
                     <li key={page.slug}>

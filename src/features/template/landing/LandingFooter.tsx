@@ -35,15 +35,18 @@ export function LandingFooter({ brand }: { brand: string }) {
             <p className="mt-3 mb-4">
               A landing page demo of the Segara Digital website template. Built in Denpasar, Bali.
             </p>
-            <ul className="list-unstyled d-flex gap-2 mb-0" aria-label="Social networks">
-              {SOCIALS.map((social) => (
-                <li key={social.label}>
-                  <DemoLink className="landing-footer__social">
-                    <Icon svg={social.icon} label={social.label} />
-                  </DemoLink>
-                </li>
-              ))}
-            </ul>
+            {/* A list is not named (aria-label); the navigation around it is. */}
+            <nav aria-label="Social networks">
+              <ul className="list-unstyled d-flex gap-2 mb-0">
+                {SOCIALS.map((social) => (
+                  <li key={social.label}>
+                    <DemoLink className="landing-footer__social">
+                      <Icon svg={social.icon} label={social.label} />
+                    </DemoLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
           </div>
           {LANDING_FOOTER_COLUMNS.map((column) => (
             <nav key={column.title} className="col-6 col-md-4 col-lg-2" aria-label={column.title}>

@@ -66,11 +66,7 @@ export function LandingLayout() {
                 ))}
               </ul>
               <div className="d-flex flex-wrap align-items-center gap-2 py-3 py-lg-0">
-                <div
-                  className="btn-group btn-group-sm"
-                  role="group"
-                  aria-label={labels.languageLabel}
-                >
+                <div className="btn-group" role="group" aria-label={labels.languageLabel}>
                   {SUPPORTED_LANGUAGES.map((lng) => (
                     <button
                       key={lng}

@@ -22,13 +22,13 @@ export function CoinsSection({
   const lng = useLanguage();
   return (
     <DemoSection headingId={headingId} heading={heading}>
-      {/* The wrapper scrolls on a narrow screen; it is focusable so keyboards can scroll it. */}
-      <div
+      {/* The wrapper scrolls on a narrow screen; it is focusable so keyboards can scroll it, and
+          a region of its own name (the section's is the heading's). */}
+      <section
         className="table-responsive coin-table-wrap"
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
         tabIndex={0}
-        role="region"
-        aria-labelledby={headingId}
+        aria-label={labels.coinTable}
       >
         <table className="table align-middle coin-table mb-0">
           <thead>
@@ -69,7 +69,7 @@ export function CoinsSection({
             ))}
           </tbody>
         </table>
-      </div>
+      </section>
     </DemoSection>
   );
 }

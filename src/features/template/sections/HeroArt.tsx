@@ -1,4 +1,4 @@
-import { useId, type FormEvent } from 'react';
+import { useId, type CSSProperties, type FormEvent } from 'react';
 import geo from 'bootstrap-icons/icons/geo-alt.svg?raw';
 import search from 'bootstrap-icons/icons/search.svg?raw';
 import { initials } from '../../../content/avatar';
@@ -153,7 +153,7 @@ export function HeroArt({ art }: { art: HeroArtData }) {
               </div>
               <div className="art-bars">
                 {BARS.map((height, i) => (
-                  <span key={i} style={{ height: `${height}%` }} />
+                  <span key={i} style={{ '--bar': `${height}%` } as CSSProperties} />
                 ))}
               </div>
             </div>

@@ -21,8 +21,9 @@ export function TestimonialsSection({
       <ul className="row g-4 list-unstyled mb-0">
         {items.map((item) => (
           <li key={item.name} className="col-md-6 col-lg-4">
-            <figure className="testimonial card h-100 border-0 mb-0">
-              <div className="card-body p-4 d-flex flex-column">
+            <div className="testimonial card h-100 border-0">
+              {/* The figure holds the quote and its caption directly: a figcaption is a figure's child. */}
+              <figure className="card-body p-4 d-flex flex-column mb-0">
                 <Icon svg={quote} className="testimonial__mark mb-2" />
                 <blockquote className="mb-4">
                   <p className="mb-0">{text(item.quote)}</p>
@@ -36,8 +37,8 @@ export function TestimonialsSection({
                     <span className="small text-body-secondary">{text(item.role)}</span>
                   </span>
                 </figcaption>
-              </div>
-            </figure>
+              </figure>
+            </div>
           </li>
         ))}
       </ul>

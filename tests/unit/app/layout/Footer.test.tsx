@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { Footer } from '../../../../src/app/layout/Footer';
-import { company, companyAddress } from '../../../../src/content/company';
+import { company, companyAddress, phoneText } from '../../../../src/content/company';
 import { renderWithProviders } from '../../renderWithProviders';
 
 describe('footer', () => {
@@ -14,10 +14,9 @@ describe('footer', () => {
       'href',
       `mailto:${company.email}`,
     );
-    expect(screen.getByRole('link', { name: new RegExp(`\\${company.phone}`) })).toHaveAttribute(
-      'href',
-      'tel:+623614729188',
-    );
+    expect(
+      screen.getByRole('link', { name: new RegExp(`\\${phoneText(company.phone)}`) }),
+    ).toHaveAttribute('href', 'tel:+623614729188');
     expect(
       screen.getByText(new RegExp(`© ${new Date().getFullYear()} ${company.legalName}`)),
     ).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { ContactPage } from '../../../../src/features/contact/ContactPage';
-import { company, mapsSearchUrl } from '../../../../src/content/company';
+import { company, mapsSearchUrl, phoneText } from '../../../../src/content/company';
 import { renderWithProviders } from '../../renderWithProviders';
 
 describe('ContactPage', () => {
@@ -22,7 +22,7 @@ describe('ContactPage', () => {
       'href',
       'mailto:halo@segaradigital.co.id',
     );
-    expect(screen.getByRole('link', { name: company.phone })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: phoneText(company.phone) })).toHaveAttribute(
       'href',
       'tel:+623614729188',
     );
@@ -63,7 +63,7 @@ describe('ContactPage', () => {
       'href',
       `mailto:${company.email}`,
     );
-    expect(screen.getByRole('link', { name: company.phone })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: phoneText(company.phone) })).toHaveAttribute(
       'href',
       'tel:+623614729188',
     );

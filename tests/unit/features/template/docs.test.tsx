@@ -50,13 +50,20 @@ describe('docs sidebar', () => {
     expect(docNeighbours('heros').next).toBeUndefined();
   });
 
-  it('renders the groups as headings and the links in order, with previous/next', () => {
+  it('renders the groups named by their titles and the links in order, with previous/next', () => {
     renderWithProviders(<DocsLayout />, { route: '/docs/routing', path: '/docs/:slug', lng: 'en' });
     const sidebar = screen.getByRole('navigation', { name: 'Documentation menu' });
+    // Named groups, not headings: the sidebar comes before the page's h1.
+    expect(within(sidebar).queryAllByRole('heading')).toEqual([]);
+    for (const name of ['Getting Started', 'Style Guide', 'Components', 'Sections']) {
+      expect(within(sidebar).getByRole('group', { name })).toBeInTheDocument();
+    }
     expect(
       within(sidebar)
-        .getAllByRole('heading')
-        .map((h) => h.textContent),
+        .getAllByRole('group')
+        .map(
+          (group) => document.getElementById(group.getAttribute('aria-labelledby')!)?.textContent,
+        ),
     ).toEqual(['Getting Started', 'Style Guide', 'Components', 'Sections']);
     expect(
       within(sidebar)

@@ -12,6 +12,7 @@ export const BOOTSTRAP_PARTS = [
   'buttons',
   'transitions',
   'dropdown',
+  'button-group',
   'nav',
   'navbar',
   'card',
@@ -111,7 +112,7 @@ export function BootstrapDoc() {
             <label className="form-label" htmlFor="doc-input">
               Text input
             </label>
-            <input id="doc-input" className="form-control" placeholder="Type here" />
+            <input id="doc-input" type="text" className="form-control" placeholder="Type here" />
           </div>
           <div className="col-md-6">
             <label className="form-label" htmlFor="doc-select">

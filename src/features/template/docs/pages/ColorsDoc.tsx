@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import { DocPage } from '../DocPage';
 import { THEME_VARIABLES } from './CustomizationDoc';
 
@@ -18,7 +19,7 @@ export function ColorsDoc() {
         {THEME_VARIABLES.map(([name, value, use]) => (
           <li key={name} className="col-6 col-md-4">
             <div className="swatch">
-              <div className="swatch__colour" style={{ background: value }} />
+              <div className="swatch__colour" style={{ '--swatch': value } as CSSProperties} />
               <div className="swatch__body">
                 <code className="d-block fw-semibold">{name}</code>
                 <code className="d-block">{value}</code>

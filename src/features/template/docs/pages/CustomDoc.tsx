@@ -64,7 +64,7 @@ export function CustomDoc() {
       </p>
       <Example title="<Accordion items={…} />">
         <Accordion
-          headingLevel={4}
+          headingLevel={3}
           items={[
             { id: 'doc-accordion-1', title: 'First question', body: 'Open by default.' },
             { id: 'doc-accordion-2', title: 'Second question', body: 'Opened by its button.' },

@@ -53,7 +53,7 @@ export function HerosDoc() {
               hero={{
                 variant: sample.variant,
                 eyebrow: same(`variant: ${sample.variant}`),
-                title: same('A hero heading'),
+                title: same(`The ${sample.variant} hero`),
                 lead: same('A lead of one or two sentences, then the buttons.'),
                 primary: same('Primary action'),
                 secondary: same('Secondary'),

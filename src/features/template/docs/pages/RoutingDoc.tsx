@@ -131,7 +131,7 @@ export const careerRoute = { Component: CareerPage, loader: careerLoader };`}</C
         Generated from <code>src/lib/paths.ts</code> when this page renders ({rows.length} routes):
       </p>
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-      <div className="table-responsive" tabIndex={0} role="region" aria-label="Route table">
+      <section className="table-responsive" tabIndex={0} aria-label="Route table">
         <table className="table doc-table">
           <thead>
             <tr>
@@ -162,7 +162,7 @@ export const careerRoute = { Component: CareerPage, loader: careerLoader };`}</C
             ))}
           </tbody>
         </table>
-      </div>
+      </section>
     </DocPage>
   );
 }

@@ -1,0 +1,101 @@
+// Every HTML file of the build — each prerendered page, 404.html and the app shell
+// build/index.html — is standards-conformant HTML by html-validate's recommended rules. No
+// browser: it reads build/ (the browser suite runs after `npm run build`). One test per file,
+// so a failure names the page.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { HtmlValidate, type ConfigData, type Message } from 'html-validate';
+
+const buildDir = path.resolve(process.env.BUILD_DIR || 'build');
+
+const CONFIG: ConfigData = {
+  extends: ['html-validate:recommended'],
+  rules: {
+    // Not in the recommended set: a skipped heading level (h2 → h4) or a page not starting at h1.
+    'heading-level': 'error',
+    // React 19 (and the app shell's minifier) write void elements self-closed: <meta/>, <img/>.
+    'void-style': ['error', { style: 'selfclosing' }],
+    // React 19 writes some attribute names as their DOM property (dateTime, hrefLang, autoComplete).
+    'attr-case': ['error', { style: ['lowercase', 'camelcase'] }],
+    // React 19 writes boolean and empty attributes with an empty value: required="", hidden="".
+    'attribute-boolean-style': ['error', { style: 'empty' }],
+    'attribute-empty-style': ['error', { style: 'empty' }],
+    // React 19's useId ids start with "_" (_R_2e9_): valid HTML ids, not HTML 4 names.
+    'valid-id': ['error', { relaxed: true }],
+    // Prettier writes the doctype in lowercase.
+    'doctype-style': ['error', { style: 'lowercase' }],
+    // Every title ends in " — Segara Digital" (pages.spec.ts), after a post's own title of up to ~70.
+    'long-title': ['error', { maxlength: 90 }],
+  },
+};
+
+const validator = new HtmlValidate(CONFIG);
+
+function htmlFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) return htmlFiles(file);
+    return entry.name.endsWith('.html') ? [file] : [];
+  });
+}
+
+async function problems(html: string, name: string): Promise<string[]> {
+  const report = await validator.validateString(html, name);
+  return report.results
+    .flatMap((result) => result.messages)
+    .map((m: Message) => `${m.line}:${m.column} ${m.ruleId}: ${m.message} (${m.selector ?? ''})`);
+}
+
+const files = htmlFiles(buildDir).map((file) => path.relative(buildDir, file));
+
+test('the build has its pages, 404.html and the app shell', () => {
+  expect(files).toContain('index.html');
+  expect(files).toContain('404.html');
+  expect(files.length).toBeGreaterThan(50);
+});
+
+for (const file of files) {
+  test(`${file} is conformant HTML`, async () => {
+    const html = readFileSync(path.join(buildDir, file), 'utf8');
+    expect(await problems(html, file)).toEqual([]);
+  });
+}
+
+test.describe('the rules catch', () => {
+  const page = (head: string, body: string) =>
+    `<!doctype html><html lang="id"><head><meta charset="utf-8"/>${head}</head><body>${body}</body></html>`;
+  const titled = (body: string) => page('<title>T</title>', `<main><h1>H</h1>${body}</main>`);
+  const rulesOf = async (html: string) =>
+    (await validator.validateString(html, 'case.html')).results
+      .flatMap((result) => result.messages)
+      .map((m) => m.ruleId);
+
+  test('a page without a <title>', async () => {
+    expect(await rulesOf(page('', '<main><h1>H</h1></main>'))).toContain(
+      'element-required-content',
+    );
+    expect(await rulesOf(titled(''))).toEqual([]);
+  });
+
+  test('a figcaption outside its figure', async () => {
+    expect(await rulesOf(titled('<figure><div><figcaption>C</figcaption></div></figure>'))).toEqual(
+      ['element-permitted-content'],
+    );
+    expect(await rulesOf(titled('<figure><p>P</p><figcaption>C</figcaption></figure>'))).toEqual(
+      [],
+    );
+  });
+
+  test("an ARIA attribute the element's role does not allow", async () => {
+    expect(await rulesOf(titled('<pre aria-label="Kode">x</pre>'))).toContain('aria-label-misuse');
+    expect(await rulesOf(titled('<ul aria-label="Sosial"><li>x</li></ul>'))).toContain(
+      'aria-label-misuse',
+    );
+  });
+
+  test('a skipped heading level', async () => {
+    expect(await rulesOf(titled('<h2>A</h2><h4>B</h4>'))).toEqual(['heading-level']);
+    expect(await rulesOf(titled('<h2>A</h2><h3>B</h3><h2>C</h2>'))).toEqual([]);
+  });
+});
