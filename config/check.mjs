@@ -73,6 +73,12 @@ if (!failedSteps.some((s) => s.startsWith('browser tests ('))) {
   const e2e = read(e2eJson, 'playwright');
   if (e2e) tallies.push(tallyPlaywright(e2e));
 }
+// A step without test results of its own (lint, typecheck, build) or a suite that could not run
+// counts as one failure, so the final line never says "0 failed" after a broken step.
+const stepsWithResults = ['unit tests', 'rules tests', 'browser tests'];
+for (const name of failedSteps) {
+  if (!stepsWithResults.includes(name)) tallies.push({ passed: 0, failed: 1, flaky: [] });
+}
 
 const total = sumTallies(tallies);
 if (failedSteps.length) console.log(`\nFailed steps: ${failedSteps.join(', ')}`);
