@@ -99,8 +99,8 @@ test.describe('translation file faults', () => {
 });
 
 /**
- * Serves the Kontak page's chunk with its component replaced by one that throws while
- * rendering: the module body as built, with only the exported component swapped.
+ * Serves the Kontak page's chunk with its route's component replaced by one that throws while
+ * rendering: the module body as built, with only the exported route object swapped.
  */
 async function breakContactPage(page: Page) {
   let served = false;
@@ -108,8 +108,8 @@ async function breakContactPage(page: Page) {
     const response = await route.fetch();
     const body = await response.text();
     const broken = body.replace(
-      /ContactPage:\(\)=>[\w$]+/,
-      'ContactPage:()=>function(){throw new Error("injected render fault")}',
+      /contactRoute:\(\)=>[\w$]+/,
+      'contactRoute:()=>({Component:function(){throw new Error("injected render fault")}})',
     );
     if (broken !== body) served = true;
     await route.fulfill({ response, body: broken });

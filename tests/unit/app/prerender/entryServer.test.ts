@@ -14,7 +14,11 @@ const script = fs.readFileSync(
 
 describe('the prerenderer entry', () => {
   const used = [
-    ...new Set([...script.matchAll(/(?<![\w-])server\.(\w+)/g)].map((match) => match[1])),
+    ...new Set(
+      [...script.matchAll(/(?<![\w-])server\.(\w+)/g)].flatMap((match) =>
+        match[1] ? [match[1]] : [],
+      ),
+    ),
   ];
 
   it('is called by prerender.mjs', () => {
