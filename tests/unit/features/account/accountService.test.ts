@@ -1,55 +1,18 @@
 // The account settings' Firebase calls, with Firebase mocked at src/lib/firebase.ts only.
 import { changePassword, updateDisplayName } from '../../../../src/features/account/accountService';
-import { getAuthHandle, getDb, loadAuthSdk, loadFirestoreLite } from '../../../../src/lib/firebase';
+import {
+  auth,
+  currentUser,
+  getDoc,
+  sdk,
+  snapshot,
+  updateDoc,
+  useFakeFirebase,
+} from '../../fakeFirebase';
 
 jest.mock('../../../../src/lib/firebase');
 
-const db = { kind: 'firestore' };
-const currentUser = {
-  uid: 'uid-1',
-  email: 'a@segara.test',
-  displayName: 'A',
-  emailVerified: true,
-  photoURL: null,
-};
-const auth = {
-  onAuthStateChanged: jest.fn(),
-  signOut: jest.fn(),
-  authStateReady: jest.fn(() => Promise.resolve()),
-  currentUser: currentUser as typeof currentUser | null,
-  languageCode: null as string | null,
-};
-const sdk = {
-  signInWithEmailAndPassword: jest.fn(),
-  sendPasswordResetEmail: jest.fn(),
-  checkActionCode: jest.fn(),
-  applyActionCode: jest.fn(),
-  updateProfile: jest.fn(),
-  reauthenticateWithCredential: jest.fn(),
-  updatePassword: jest.fn(),
-  EmailAuthProvider: {
-    credential: jest.fn((email: string, password: string) => ({ email, password })),
-  },
-};
-const updateDoc = jest.fn();
-const serverTimestamp = jest.fn(() => 'SERVER_TIME');
-const doc = jest.fn((_db: unknown, ...segments: string[]) => ({ path: segments.join('/') }));
-const getDoc = jest.fn();
-
-function snapshot(data: Record<string, unknown> | undefined) {
-  return { exists: () => data !== undefined, get: (field: string) => data?.[field] };
-}
-
-beforeEach(() => {
-  jest.clearAllMocks();
-  jest.mocked(getAuthHandle).mockResolvedValue(auth as never);
-  jest.mocked(getDb).mockResolvedValue(db as never);
-  jest
-    .mocked(loadFirestoreLite)
-    .mockResolvedValue({ doc, getDoc, updateDoc, serverTimestamp } as never);
-  jest.mocked(loadAuthSdk).mockResolvedValue(sdk as never);
-  auth.currentUser = currentUser;
-});
+useFakeFirebase();
 
 describe('account settings', () => {
   it('re-authenticates with the current password before setting the new one', async () => {
