@@ -2,6 +2,9 @@
 module.exports = {
   testEnvironment: '<rootDir>/config/jest/environment.js',
   roots: ['<rootDir>/tests/unit'],
+  // Above Testing Library's 5 s wait (config/jest/setup.ts), so a slow machine fails on what was
+  // awaited, with its message, rather than on jest's own 5 s limit.
+  testTimeout: 15_000,
   setupFiles: ['<rootDir>/config/jest/env.js'],
   setupFilesAfterEnv: ['<rootDir>/config/jest/setup.ts'],
   transform: {
