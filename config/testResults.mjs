@@ -55,10 +55,11 @@ export function sumTallies(tallies) {
   );
 }
 
-/** The closing lines: `flaky: N (…)` when any, then `N passed, N failed` (CI reads the last). */
+/** The closing lines: `flaky: N` (naming each flaky test), then `N passed, N failed` (CI reads the last). */
 export function closingLines(tally) {
   const lines = [];
-  if (tally.flaky.length) lines.push(`flaky: ${tally.flaky.length} (${tally.flaky.join('; ')})`);
+  const names = tally.flaky.length ? ` (${tally.flaky.join('; ')})` : '';
+  lines.push(`flaky: ${tally.flaky.length}${names}`);
   lines.push(`${tally.passed} passed, ${tally.failed} failed`);
   return lines;
 }
