@@ -3,18 +3,21 @@ import { paths } from '../../../../lib/paths';
 import { CodeBlock, DocPage } from '../DocPage';
 
 const FOLDER_MAP = `src/
-  index.tsx          boot: styles, i18n, store, router; then the auth listener
-  app/               routes.tsx (the one route table), App.tsx, store.ts + hooks.ts,
-                     layout/ (MainLayout, Navbar, Footer, BackToTop, CtaBand), pages/
+  index.tsx          boot: hydrate or render, i18n, store, router; then the auth listener
+  entry-server.tsx   the prerenderer's entry: renderPage()
+  app/               routes.tsx (the one route table), Root.tsx, store.ts, hydration.ts,
+                     layout/ (MainLayout, Navbar, Footer, BackToTop, CtaBand), pages/,
+                     prerender/ (prerendered paths, sitemap, feed)
   lib/               i18n.ts + i18nInit.ts, paths.ts (every path + href builders), firebase.ts,
-                     useLanguage.ts (Localized<T>, useLocalized), useScrolledPast.ts
+                     authSlice.ts + useAuth.ts, useDisclosureMenu.ts, useLanguage.ts
   features/<area>/   one folder per area: home, company, contact, blog, careers, products,
                      team, auth, account, language, template (these docs, landing demos,
                      template pages, demo admin bar)
   components/        shared presentational parts: Spinner, Icon, PageHeader, Accordion ...
-  content/           copy and facts in both languages, blog posts as Markdown
+  content/           copy and facts in both languages, blog posts as Markdown, schema.ts
   styles/            Bootstrap 5 from Sass with our theme (_theme.scss)
-config/              env, webpack/jest helpers, Markdown loader, emulators, serve, check
+config/              env, webpack/jest helpers, Markdown loader, emulators, hosting + serve, check
+docs/                the product and the architecture, in the project's own words
 public/              index.html, boot.js, locales/{id,en}/translation.json, robots.txt
 tests/               unit/ (jest), e2e/ (Playwright), rules/ (Firestore rules)`;
 
