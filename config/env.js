@@ -1,10 +1,11 @@
 // What the client bundle may know about its environment: only REACT_APP_* variables
 // (CRA's convention, so secrets in other variables never leak into the bundle),
 // plus a translations version that changes whenever a locale file changes and the local
-// emulators' addresses from firebase.json.
+// emulators' addresses from firebase.json and their demo project (config/emulators/demo.cjs).
 const crypto = require('node:crypto');
 const fs = require('node:fs');
 const path = require('node:path');
+const { DEMO_PROJECT_ID } = require('./emulators/demo.cjs');
 const { AUTH_EMULATOR, FIRESTORE_EMULATOR } = require('./emulators/ports.cjs');
 
 const localesDir = path.resolve(__dirname, '../public/locales');
@@ -21,9 +22,10 @@ function translationsVersion() {
   return hash.digest('hex').slice(0, 10);
 }
 
-/** Where src/lib/firebase.ts finds the emulators (jest sets the same, config/jest/env.js). */
+/** Where src/lib/firebase.ts finds the emulators and their project (jest sets the same, config/jest/env.js). */
 function emulatorEnv() {
   return {
+    EMULATOR_PROJECT_ID: DEMO_PROJECT_ID,
     EMULATOR_AUTH_URL: AUTH_EMULATOR.origin,
     EMULATOR_FIRESTORE_HOST: FIRESTORE_EMULATOR.host,
     EMULATOR_FIRESTORE_PORT: String(FIRESTORE_EMULATOR.port),

@@ -2,7 +2,7 @@
 // .mjs emulator scripts and the browser suite can both load it (Playwright turns an imported
 // .mjs into CommonJS, which Node 20.19+ then refuses to run as a module).
 
-/** A `demo-*` project id never reaches a real Firebase project; src/lib/firebase.ts uses the same. */
+/** A `demo-*` project id never reaches a real Firebase project; the client gets it from config/env.js. */
 const DEMO_PROJECT_ID = 'demo-segara';
 
 /** The demo logins. `role: undefined` = an account with no `users/{uid}` document. */

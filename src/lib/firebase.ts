@@ -11,8 +11,8 @@ import type { FirebaseStorage } from 'firebase/storage';
 /** Profile documents keyed by uid; their `role` field grants access (docs/product.md#the-current-user). */
 export const USERS_COLLECTION = 'users';
 
-/** The project the local emulators run as (`demo-*` ids never reach a real project). */
-export const DEMO_PROJECT_ID = 'demo-segara';
+/** The project the local emulators run as (`demo-*` ids never reach a real project), put in by the build. */
+export const DEMO_PROJECT_ID = process.env.EMULATOR_PROJECT_ID;
 /** The local emulators' addresses: firebase.json's "emulators" block, put in by the build. */
 export const AUTH_EMULATOR_URL = process.env.EMULATOR_AUTH_URL;
 export const FIRESTORE_EMULATOR = {
