@@ -1,14 +1,6 @@
 // Firestore security rules (firestore.rules) against the Cloud Firestore emulator, which
-// tests/rules/globalSetup.mjs starts. Run: npx jest -c jest.rules.config.js
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import {
-  assertFails,
-  assertSucceeds,
-  initializeTestEnvironment,
-  type RulesTestEnvironment,
-} from '@firebase/rules-unit-testing';
-import { FIRESTORE_EMULATOR } from '../../config/emulators/ports.cjs';
+// tests/rules/globalSetup.mjs starts. Run: npm run test:rules. Shared set-up: ./rulesEnv.ts.
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   Timestamp,
   collection,
@@ -18,64 +10,20 @@ import {
   getDocs,
   serverTimestamp,
   setDoc,
-  setLogLevel,
   updateDoc,
   type DocumentData,
-  type Firestore,
 } from 'firebase/firestore';
+import {
+  asAdmin,
+  asAnonymous,
+  asNoProfile,
+  asNoRole,
+  asStaff,
+  useRulesEnv,
+  validMessage,
+} from './rulesEnv';
 
-// Denied writes are the point of half these tests: keep the SDK from logging each one.
-setLogLevel('error');
-
-let testEnv: RulesTestEnvironment;
-
-// The rules-unit-testing contexts return the v9 compat type; the modular functions accept it.
-const db = (context: { firestore: () => unknown }) => context.firestore() as Firestore;
-const asAdmin = () => db(testEnv.authenticatedContext('admin'));
-const asStaff = () => db(testEnv.authenticatedContext('staff'));
-const asNoRole = () => db(testEnv.authenticatedContext('norole'));
-const asNoProfile = () => db(testEnv.authenticatedContext('newbie'));
-const asAnonymous = () => db(testEnv.unauthenticatedContext());
-
-const validMessage = (): DocumentData => ({
-  name: 'Made Wirawan',
-  email: 'made@example.co.id',
-  phone: '+62 (361) 123-456',
-  subject: 'Pertanyaan tentang produk',
-  message: 'Halo, saya ingin tahu lebih banyak tentang layanan Anda.',
-  createdAt: serverTimestamp(),
-  read: false,
-});
-
-beforeAll(async () => {
-  testEnv = await initializeTestEnvironment({
-    projectId: 'demo-segara-rules',
-    firestore: {
-      host: FIRESTORE_EMULATOR.host,
-      port: FIRESTORE_EMULATOR.port,
-      rules: readFileSync(path.resolve(__dirname, '../../firestore.rules'), 'utf8'),
-    },
-  });
-});
-
-afterAll(async () => {
-  await testEnv?.cleanup();
-});
-
-beforeEach(async () => {
-  await testEnv.clearFirestore();
-  await testEnv.withSecurityRulesDisabled(async (context) => {
-    const firestore = db(context);
-    await setDoc(doc(firestore, 'users/admin'), { role: 'Admin', displayName: 'Admin' });
-    await setDoc(doc(firestore, 'users/staff'), { role: 'user', displayName: 'Staff' });
-    await setDoc(doc(firestore, 'users/norole'), { displayName: 'No role' });
-    await setDoc(doc(firestore, 'messages/existing'), {
-      ...validMessage(),
-      createdAt: Timestamp.fromDate(new Date('2026-01-01T00:00:00Z')),
-    });
-    await setDoc(doc(firestore, 'other/thing'), { value: 1 });
-  });
-});
+useRulesEnv();
 
 describe('users/{uid}', () => {
   describe('read', () => {
