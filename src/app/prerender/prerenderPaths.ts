@@ -3,6 +3,7 @@ import { allPosts } from '../../content/blog/blogIndex';
 import { careerRoles } from '../../content/careers';
 import { products } from '../../content/products';
 import { teamMembers } from '../../content/team';
+import { hasLanguageTwin, localizePath } from '../../lib/languagePaths';
 import { BLOG_CATEGORIES, DOCS_PAGES, LANDING_DEMOS, paths, TEMPLATE_PAGES } from '../../lib/paths';
 
 /**
@@ -26,6 +27,21 @@ export function prerenderPaths(): string[] {
     ...LANDING_DEMOS.map(paths.landing),
     ...TEMPLATE_PAGES.map(paths.templatePage),
   ];
+}
+
+/** Posts written in Indonesian only: they have no English page (docs/language.md). */
+const indonesianOnly = new Set(
+  allPosts.filter((post) => !post.versions.en).map((post) => paths.blogPost(post.id)),
+);
+
+/**
+ * The English twins (`/en/…`) of the prerendered pages that have one: every page of a section
+ * with English URLs, except the posts written in Indonesian only.
+ */
+export function englishPrerenderPaths(): string[] {
+  return prerenderPaths()
+    .filter((pathname) => hasLanguageTwin(pathname) && !indonesianOnly.has(pathname))
+    .map((pathname) => localizePath(pathname, 'en'));
 }
 
 /** Any path no route knows: rendered once as build/404.html. */

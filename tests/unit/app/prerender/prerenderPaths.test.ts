@@ -3,7 +3,11 @@ import { allPosts } from '../../../../src/content/blog/blogIndex';
 import { careerRoles } from '../../../../src/content/careers';
 import { products } from '../../../../src/content/products';
 import { teamMembers } from '../../../../src/content/team';
-import { NOT_FOUND_PATH, prerenderPaths } from '../../../../src/app/prerender/prerenderPaths';
+import {
+  englishPrerenderPaths,
+  NOT_FOUND_PATH,
+  prerenderPaths,
+} from '../../../../src/app/prerender/prerenderPaths';
 import {
   BLOG_CATEGORIES,
   DOCS_PAGES,
@@ -64,4 +68,23 @@ it('leaves the other auth routes and the admin area to the app shell', () => {
 
 it('renders the not-found page from a path no route knows', () => {
   expect(prerendered).not.toContain(NOT_FOUND_PATH);
+});
+
+describe('englishPrerenderPaths', () => {
+  const english = englishPrerenderPaths();
+
+  it('gives every indexable page an English twin under /en', () => {
+    expect(english).toContain('/en/home');
+    expect(english).toContain('/en/tentang/karir');
+    expect(english).toContain('/en/blog');
+    expect(english.every((pathname) => pathname.startsWith('/en/'))).toBe(true);
+  });
+
+  it('leaves out posts without an English version, and the single-URL sections', () => {
+    for (const id of ['kode-sumber-nomor-surat-desa', 'layanan-tetap-jalan-saat-nyepi'])
+      expect(english).not.toContain(`/en/blog/${id}`);
+    expect(english.some((pathname) => /^\/en\/(auth|docs|landing|pages)\//.test(pathname))).toBe(
+      false,
+    );
+  });
 });
