@@ -1,28 +1,32 @@
 // Boot: styles, i18n, store, router; then, off the first paint, the auth listener and analytics.
-// A prerendered page (build/<path>/index.html) is hydrated in the language of its HTML with the
-// translations embedded in it, then handed to the visitor's language once i18next's detector has
-// loaded (src/lib/i18nInit.ts); the app shell (auth and admin routes) is rendered fresh.
+// A prerendered page (build/<path>/index.html, English ones under build/en/) is hydrated in the
+// language of its HTML with the translations embedded in it; the app shell (auth and admin
+// routes) is rendered fresh. The URL names the language; on an Indonesian page the visitor's
+// detected language may then move the page to its English twin (docs/language.md).
 import '@fontsource-variable/plus-jakarta-sans/wght.css';
 import './styles/main.scss';
 import { useEffect } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import {
-  readHydrationData,
-  readPageTranslation,
-  resolveLazyRoutes,
-  whenFullyHydrated,
-} from './app/hydration';
+import { createBrowserRouter, RouterProvider, type DataRouter } from 'react-router-dom';
+import { readHydrationData, readPageTranslation, resolveLazyRoutes } from './app/hydration';
 import { Root } from './app/Root';
 import { routes } from './app/routes';
 import { showStartFailure } from './app/startFailure';
 import { makeStore } from './app/store';
-import { DEFAULT_LANGUAGE, i18n, isLanguage } from './lib/i18n';
+import { i18n, isLanguage, type Language } from './lib/i18n';
 import {
-  handOverToVisitor,
+  detectVisitorLanguage,
+  rememberLanguage,
   reportTranslationFailure,
   startI18n,
   startI18nWith,
 } from './lib/i18nInit';
+import {
+  hasLanguageTwin,
+  languageOfPath,
+  pathInLanguage,
+  stripLanguage,
+} from './lib/languagePaths';
+import { pageLanguagesOf } from './lib/pageLanguages';
 
 const store = makeStore();
 const container = document.getElementById('root');
@@ -45,21 +49,32 @@ async function loadReactDom() {
   return import(/* webpackChunkName: "react-dom" */ 'react-dom/client');
 }
 
+/** The language the URL names; none on the single-URL pages (auth, admin, template material). */
+function urlLanguage(): Language | undefined {
+  const { pathname } = window.location;
+  return hasLanguageTwin(stripLanguage(pathname)) ? languageOfPath(pathname) : undefined;
+}
+
 async function renderFresh(target: HTMLElement, overPrerenderedHtml = false) {
   // Until i18next is ready, react-i18next suspends: the router's fallback (Memuat...) shows.
-  startI18n().catch(reportTranslationFailure);
+  startI18n(urlLanguage()).catch(reportTranslationFailure);
   const router = createBrowserRouter(routes);
   const { createRoot } = await loadReactDom();
   // React renders its own head tags; the prerendered ones would otherwise stay beside them.
   if (overPrerenderedHtml) {
     document.head.querySelectorAll(PRERENDERED_HEAD_TAGS).forEach((tag) => tag.remove());
   }
+  // The app shell serves the auth and admin routes, whose guard waits for the auth state:
+  // there Firebase starts at once.
+  const started = () => {
+    if (overPrerenderedHtml) startFirebase();
+    else startFirebaseNow();
+    followVisitorLanguage(router).catch(reportTranslationFailure);
+  };
   createRoot(target).render(
     <Root store={store} i18n={i18n}>
       <RouterProvider router={router} />
-      {/* The app shell serves the auth and admin routes, whose guard waits for the auth
-          state: there Firebase starts at once. */}
-      <AfterCommit done={overPrerenderedHtml ? startFirebase : startFirebaseNow} />
+      <AfterCommit done={started} />
     </Root>,
   );
 }
@@ -70,15 +85,62 @@ function AfterCommit({ done }: { done: () => void }) {
   return null;
 }
 
+/**
+ * On a page with an English twin, the language the visitor asks for moves them to the twin,
+ * replacing the history entry: on an Indonesian page, the detected language (`?lng=` first);
+ * on an English one, only `?lng=id`. A page with no version in that language stays.
+ */
+async function followVisitorLanguage(router: DataRouter): Promise<void> {
+  const shown = urlLanguage();
+  if (!shown) return;
+  const { pathname, search, hash } = window.location;
+  const query = new URLSearchParams(search);
+  const asked = query.get('lng');
+  let wanted: Language = shown;
+  if (shown === 'id') wanted = await detectVisitorLanguage();
+  else if (isLanguage(asked)) {
+    await rememberLanguage(asked);
+    wanted = asked;
+  }
+  const { matches, loaderData } = router.state;
+  const pageLanguages = pageLanguagesOf(
+    matches.map((match) => ({
+      handle: match.route.handle as unknown,
+      data: loaderData[match.route.id] as unknown,
+    })),
+  );
+  // The visitor may have moved on meanwhile.
+  if (wanted === shown || !pageLanguages.includes(wanted) || window.location.pathname !== pathname)
+    return;
+  query.delete('lng');
+  const rest = `${query.size ? `?${query}` : ''}${hash}`;
+  await router.navigate(`${pathInLanguage(pathname, wanted, pageLanguages)}${rest}`, {
+    replace: true,
+  });
+}
+
 async function hydrate(
   target: HTMLElement,
   hydrationData: NonNullable<ReturnType<typeof readHydrationData>>,
 ) {
   const htmlLanguage = document.documentElement.lang;
-  const language = isLanguage(htmlLanguage) ? htmlLanguage : DEFAULT_LANGUAGE;
+  const language = urlLanguage();
+  // English not-found pages are served build/404.html, which is Indonesian.
+  if (!isLanguage(htmlLanguage) || (language && language !== htmlLanguage)) {
+    throw new Error(`The HTML is in ${htmlLanguage}, the URL names ${language}`);
+  }
   const translation = readPageTranslation();
   // Without the HTML's translations the tree cannot match it: render afresh instead.
-  if (!translation) throw new Error(`No ${language} translations to hydrate with`);
+  if (!translation) throw new Error(`No ${htmlLanguage} translations to hydrate with`);
+  startI18nWith(htmlLanguage, translation);
+  // A single-URL page follows the visitor's language: rendered afresh in it, if not the HTML's.
+  if (!language) {
+    const visitor = await detectVisitorLanguage();
+    if (visitor !== htmlLanguage) {
+      await i18n.changeLanguage(visitor);
+      return renderFresh(target, true);
+    }
+  }
   // Each step is a task of its own: none long enough to hold up a tap.
   const { hydrateRoot } = await loadReactDom();
   await yieldToBrowser();
@@ -86,23 +148,17 @@ async function hydrate(
   await yieldToBrowser();
   const router = createBrowserRouter(routes, { hydrationData });
   await yieldToBrowser();
-  // Once hydrated: the visitor's language, if it is not the HTML's, once the boundaries inside
-  // (the page, the call-to-action band) are hydrated too: text that changed before would not
-  // match. Loaders that read the language (a post's body) then run again.
-  const handOver = () => {
+  const started = () => {
     startFirebase();
-    handOverToVisitor(() => whenFullyHydrated(target))
-      .then((shown) => (shown === language ? undefined : router.revalidate()))
-      .catch(reportTranslationFailure);
+    followVisitorLanguage(router).catch(reportTranslationFailure);
   };
-  startI18nWith(language, translation);
   // Not in a transition (which React would hydrate in time slices): under load the browser
   // suite then saw forms answer and the language switch land seconds late.
   hydrateRoot(
     target,
     <Root store={store} i18n={i18n}>
       <RouterProvider router={router} />
-      <AfterCommit done={handOver} />
+      <AfterCommit done={started} />
     </Root>,
   );
 }

@@ -6,6 +6,8 @@ export declare function fillTemplate(
     body: string;
     hydrationData: unknown;
     translation?: unknown;
+    /** `<html lang>`; `id` unless given. */
+    language?: 'id' | 'en';
     /** Stylesheet URLs of the page's own, linked after the site's. */
     stylesheets?: string[];
   },

@@ -35,12 +35,17 @@ function addStylesheets(template, hrefs) {
 /**
  * The page: its markup in #root, then, for hydration, the router's data and the translations
  * of the page's language (src/app/hydration.ts reads both; the translation file itself is
- * fetched only afterwards). `stylesheets`: the page's own, after the site's (the template
+ * fetched only afterwards), in `<html lang="…">` the page's `language`. `stylesheets`: the page's own, after the site's (the template
  * material's: webpack.config.js).
  */
-export function fillTemplate(shell, { head, body, hydrationData, translation, stylesheets = [] }) {
+export function fillTemplate(
+  shell,
+  { head, body, hydrationData, translation, language = 'id', stylesheets = [] },
+) {
   // A document has one <title>: the page's replaces the app shell's.
-  const titled = /<title>/.test(head) ? shell.replace(/<title>[\s\S]*?<\/title>/, '') : shell;
+  const titled = (
+    /<title>/.test(head) ? shell.replace(/<title>[\s\S]*?<\/title>/, '') : shell
+  ).replace(/<html lang="[^"]*"/, `<html lang="${language}"`);
   const template = addStylesheets(titled, stylesheets);
   const start = template.indexOf('<div id="root">');
   const end = template.lastIndexOf('</body>');

@@ -1,5 +1,5 @@
-// Prerenders every public route into build/<path>/index.html (and the not-found page into
-// build/404.html) with React 19's react-dom/static, using the Node bundle of
+// Prerenders every public route into build/<path>/index.html, its English twin into
+// build/en/<path>/index.html (docs/language.md), and the not-found page into build/404.html, with React 19's react-dom/static, using the Node bundle of
 // config/webpack/prerender.config.js and build/index.html as the template. Part of
 // `npm run build`; prints the number of pages and the time. The login page is prerendered too;
 // the other auth and admin routes are left to build/index.html, the app shell. It refuses a
@@ -16,7 +16,6 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const buildDir = path.resolve(root, process.env.BUILD_DIR || 'build');
 const serverBundle = path.join(root, '.prerender', path.basename(buildDir), 'entry-server.js');
 const require = createRequire(import.meta.url);
-const LANGUAGE = 'id';
 
 function outputFile(pathname) {
   return path.join(
@@ -73,14 +72,20 @@ async function main() {
   const server = require(serverBundle);
   const template = fs.readFileSync(path.join(buildDir, 'index.html'), 'utf8');
   checkBootScript(template);
-  const translation = JSON.parse(
-    fs.readFileSync(path.join(root, 'public/locales', LANGUAGE, 'translation.json'), 'utf8'),
+  const translations = Object.fromEntries(
+    ['id', 'en'].map((language) => [
+      language,
+      JSON.parse(
+        fs.readFileSync(path.join(root, 'public/locales', language, 'translation.json'), 'utf8'),
+      ),
+    ]),
   );
-  const resources = { [LANGUAGE]: { translation } };
   const templateStyles = templateStylesheet();
 
-  const write = async (pathname, file) => {
-    const page = await server.renderPage(pathname, LANGUAGE, resources);
+  const write = async (pathname, file, language = 'id') => {
+    const translation = translations[language];
+    const resources = { [language]: { translation } };
+    const page = await server.renderPage(pathname, language, resources);
     if (page.location || page.status !== 200) {
       throw new Error(`${pathname}: answered ${page.status} ${page.location ?? ''}`);
     }
@@ -96,6 +101,7 @@ async function main() {
         body,
         hydrationData: page.hydrationData,
         translation,
+        language,
         stylesheets: server.isTemplatePath(pathname) ? [templateStyles] : [],
       }),
     );
@@ -103,6 +109,8 @@ async function main() {
 
   const pages = server.prerenderPaths();
   for (const pathname of pages) await write(pathname, outputFile(pathname));
+  const englishPages = server.englishPrerenderPaths();
+  for (const pathname of englishPages) await write(pathname, outputFile(pathname), 'en');
   await write(server.NOT_FOUND_PATH, path.join(buildDir, '404.html'));
 
   const buildDay = new Date().toISOString().slice(0, 10);
@@ -111,8 +119,9 @@ async function main() {
   fs.writeFileSync(path.join(buildDir, 'rss.xml'), rssXml(server.SITE_ORIGIN, server.feedItems()));
 
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  const total = pages.length + englishPages.length;
   console.log(
-    `Prerendered ${pages.length + 1} pages (${pages.length} routes + 404.html) in ${seconds} s.`,
+    `Prerendered ${total + 1} pages (${pages.length} Indonesian + ${englishPages.length} English + 404.html) in ${seconds} s.`,
   );
 }
 

@@ -2,78 +2,115 @@
 // lib/paths.ts. Every page is its own chunk, loaded with react-router's `lazy`, always the same
 // way: import the page's module and return the route object it exports (its Component, and its
 // loader where it has one); a route object built per path is a function of that path's value.
-import { redirect, type RouteObject } from 'react-router-dom';
+import { redirect, type LoaderFunction, type RouteObject } from 'react-router-dom';
 import { Spinner } from '../components/Spinner';
 import { ADMIN_ROLE } from '../lib/authSlice';
 import { RequireRole } from '../features/auth/RequireRole';
+import { i18n, SUPPORTED_LANGUAGES, type Language } from '../lib/i18n';
+import { ENGLISH_PREFIX, localizePath } from '../lib/languagePaths';
+import type { PageLanguagesHandle } from '../lib/pageLanguages';
 import { BLOG_CATEGORIES, LANDING_DEMOS, paths } from '../lib/paths';
+import type { BlogPostData } from '../features/blog/blogPostLoader';
 import { AuthLayout } from './layout/AuthLayout';
 import { MainLayout, type LayoutHandle } from './layout/MainLayout';
 import { RouteErrorPage } from './pages/RouteErrorPage';
 
 const homeHandle: LayoutHandle = { navbar: 'topbar' };
 
-const pageRoutes: RouteObject[] = [
+/** A post is in Indonesian, and in English when it has been translated. */
+const postHandle: PageLanguagesHandle = {
+  languages: (data) => {
+    const versions = (data as BlogPostData | undefined)?.post.versions;
+    return SUPPORTED_LANGUAGES.filter((language) => versions?.[language]);
+  },
+};
+
+/**
+ * The public pages, in `language`: at their Indonesian paths, or at their English twins under
+ * /en (docs/language.md).
+ */
+const publicPages = (language: Language): RouteObject[] => [
   // Beranda stands alone with the top-bar navbar variant (docs/product.md#routes-and-navigation).
   {
-    path: paths.home,
+    path: localizePath(paths.home, language),
     handle: homeHandle,
     lazy: () => import('../features/home/HomePage').then((m) => m.homeRoute),
   },
   {
-    path: paths.company.about,
+    path: localizePath(paths.company.about, language),
     lazy: () => import('../features/company/AboutPage').then((m) => m.aboutRoute),
   },
   {
-    path: paths.company.help,
+    path: localizePath(paths.company.help, language),
     lazy: () => import('../features/company/HelpPage').then((m) => m.helpRoute),
   },
   {
-    path: paths.company.securityPrivacy,
+    path: localizePath(paths.company.securityPrivacy, language),
     lazy: () =>
       import('../features/company/SecurityPrivacyPage').then((m) => m.securityPrivacyRoute),
   },
   {
-    path: paths.company.certifications,
+    path: localizePath(paths.company.certifications, language),
     lazy: () => import('../features/company/CertificationsPage').then((m) => m.certificationsRoute),
   },
   {
-    path: paths.contact,
+    path: localizePath(paths.contact, language),
     lazy: () => import('../features/contact/ContactPage').then((m) => m.contactRoute),
   },
   {
-    path: paths.company.team,
+    path: localizePath(paths.company.team, language),
     lazy: () => import('../features/team/TeamPage').then((m) => m.teamRoute),
   },
   {
-    path: paths.company.careers,
+    path: localizePath(paths.company.careers, language),
     lazy: () => import('../features/careers/CareersPage').then((m) => m.careersRoute),
   },
   // Detail pages bring a loader: an unknown slug or id throws a 404 (the not-found page).
   {
-    path: paths.careerPattern,
+    path: localizePath(paths.careerPattern, language),
     lazy: () => import('../features/careers/CareerPage').then((m) => m.careerRoute),
   },
   {
-    path: paths.blog,
+    path: localizePath(paths.blog, language),
     lazy: () => import('../features/blog/BlogListPage').then((m) => m.blogListRoute()),
   },
   ...BLOG_CATEGORIES.map((category) => ({
-    path: paths.blogCategory(category),
+    path: localizePath(paths.blogCategory(category), language),
     lazy: () => import('../features/blog/BlogListPage').then((m) => m.blogListRoute(category)),
   })),
   {
-    path: paths.blogPostPattern,
+    path: localizePath(paths.blogPostPattern, language),
+    handle: postHandle,
     lazy: () => import('../features/blog/BlogPostPage').then((m) => m.blogPostRoute),
   },
   {
-    path: paths.productPattern,
+    path: localizePath(paths.productPattern, language),
     lazy: () => import('../features/products/ProductPage').then((m) => m.productRoute),
   },
   {
-    path: paths.teamMemberPattern,
+    path: localizePath(paths.teamMemberPattern, language),
     lazy: () => import('../features/team/TeamMemberPage').then((m) => m.teamMemberRoute),
   },
+];
+
+/**
+ * The route above a language's pages: before one of them renders, i18next shows that language
+ * (its translations loaded first). Not in the prerenderer, whose instance is fixed to one.
+ */
+const shownIn =
+  (language: Language): LoaderFunction =>
+  async () => {
+    if (typeof document !== 'undefined' && i18n.isInitialized && i18n.language !== language) {
+      await i18n.changeLanguage(language);
+    }
+    return null;
+  };
+
+const pageRoutes: RouteObject[] = [
+  ...SUPPORTED_LANGUAGES.map((language) => ({
+    loader: shownIn(language),
+    children: publicPages(language),
+  })),
   // The account area: Admin only (docs/product.md#roles).
   {
     element: <RequireRole allowed={[ADMIN_ROLE]} />,
@@ -236,10 +273,16 @@ const pageRoutes: RouteObject[] = [
       },
     ],
   },
-  {
-    path: paths.notFound,
-    lazy: () => import('./pages/NotFoundPage').then((m) => m.notFoundRoute),
-  },
+  // Unknown paths: the not-found page, in English under /en.
+  ...SUPPORTED_LANGUAGES.map((language) => ({
+    loader: shownIn(language),
+    children: [
+      {
+        path: language === 'en' ? `${ENGLISH_PREFIX}/*` : paths.notFound,
+        lazy: () => import('./pages/NotFoundPage').then((m) => m.notFoundRoute),
+      },
+    ],
+  })),
 ];
 
 /** docs/product.md#routes-and-navigation: sign-in and its email flows, in their own small frame. */
@@ -264,6 +307,7 @@ const authRoutes: RouteObject[] = [
 
 export const routes: RouteObject[] = [
   { path: paths.root, loader: () => redirect(paths.home) },
+  { path: ENGLISH_PREFIX, loader: () => redirect(localizePath(paths.home, 'en')) },
   // The landing demos have a layout of their own: a demo navbar and the English landing footer.
   {
     lazy: () =>

@@ -1,14 +1,17 @@
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { hasLanguageTwin, localizePath, stripLanguage } from '../lib/languagePaths';
+import { usePageLanguages } from '../lib/pageLanguages';
 import { useLanguage } from '../lib/useLanguage';
 import { absoluteUrl, DEFAULT_SHARE_IMAGE } from '../lib/site';
 import { JsonLd } from './JsonLd';
 
 /**
  * A page's metadata with React 19's built-in tags (hoisted into `<head>`; no helmet library):
- * `Page — Segara Digital`, description, the canonical URL on the site's origin, `hreflang`
- * alternates (Indonesian is the canonical page, English is `?lng=en`), Open Graph and Twitter
- * card, and optional JSON-LD.
+ * `Page — Segara Digital`, description, the canonical URL (the page's own, on the site's
+ * origin), `hreflang` alternates (the Indonesian page, its English twin where there is one, and
+ * the Indonesian page as `x-default`; none on single-URL pages), Open Graph and Twitter card,
+ * and optional JSON-LD.
  */
 export function PageMeta({
   title,
@@ -31,14 +34,22 @@ export function PageMeta({
   const fullTitle = t('meta.titleTemplate', { title });
   const canonical = absoluteUrl(pathname);
   const imageUrl = absoluteUrl(image);
+  const indonesian = stripLanguage(pathname);
+  const hasTwin = hasLanguageTwin(indonesian);
+  const alternates = usePageLanguages().map((lng) => ({
+    lng,
+    href: absoluteUrl(localizePath(indonesian, lng)),
+  }));
   return (
     <>
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
       <link rel="canonical" href={canonical} />
-      <link rel="alternate" hrefLang="id" href={canonical} />
-      <link rel="alternate" hrefLang="en" href={`${canonical}?lng=en`} />
-      <link rel="alternate" hrefLang="x-default" href={canonical} />
+      {hasTwin &&
+        alternates.map(({ lng, href }) => (
+          <link key={lng} rel="alternate" hrefLang={lng} href={href} />
+        ))}
+      {hasTwin && <link rel="alternate" hrefLang="x-default" href={absoluteUrl(indonesian)} />}
       <meta property="og:site_name" content="Segara Digital" />
       <meta property="og:type" content={type} />
       <meta property="og:title" content={fullTitle} />

@@ -1,13 +1,12 @@
-// Starts the site's i18next instance (docs/architecture.md#language), once, in one of two ways:
-// - startI18n(): a page rendered in the browser (the app shell) detects the language and loads
-//   its translations before its first render;
-// - startI18nWith(): a prerendered page starts at once in its HTML's language with the
-//   translations embedded in it, hydrates, and then handOverToVisitor() detects the visitor's
-//   language. When that is the HTML's (the usual case) nothing changes, so nothing re-renders
-//   and no translation file is fetched.
+// Starts the site's i18next instance (docs/language.md), once, in one of two ways:
+// - startI18nWith(): a prerendered page starts at once in its HTML's language, with the
+//   translations embedded in it: no translation request before it is interactive;
+// - startI18n(): a page rendered in the browser loads its translations first, in the language
+//   its URL names or, on the single-URL pages (auth, admin, template material), the visitor's.
+// The visitor's language is detected (detectVisitorLanguage) and remembered
+// (rememberLanguage) only where a page asks: the language a page is shown in is not a choice.
 // i18next-http-backend and i18next-browser-languagedetector are not in the first download: the
-// backend and detector plugged in here stand in for them and load them (./i18nLibraries.ts)
-// when first used.
+// stand-ins below load them (./i18nLibraries.ts) when first used.
 import type {
   BackendModule,
   LanguageDetectorAsyncModule,
@@ -18,7 +17,14 @@ import type {
 import type { DetectorOptions } from 'i18next-browser-languagedetector';
 import type { HttpBackendOptions } from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
-import { i18n, i18nOptions, syncHtmlLang, type Language } from './i18n';
+import {
+  DEFAULT_LANGUAGE,
+  i18n,
+  i18nOptions,
+  isLanguage,
+  syncHtmlLang,
+  type Language,
+} from './i18n';
 
 /** `load()` once; after a failure (a chunk that did not load) the next call tries again. */
 function once<T>(load: () => Promise<T>): () => Promise<T> {
@@ -58,9 +64,9 @@ class DeferredBackend implements BackendModule {
 }
 
 /**
- * i18next-browser-languagedetector, loaded when a language is to be detected or cached.
- * While a prerendered page starts, caching is held: the HTML's language is not the visitor's
- * choice, so it must not be written before detection has read the visitor's.
+ * i18next-browser-languagedetector, loaded when a language is to be detected or remembered.
+ * i18next tells it every language the page changes to (`cacheUserLanguage`); that is ignored:
+ * only the visitor's own choice and a detected language are remembered (rememberLanguage).
  */
 class DeferredDetector implements LanguageDetectorAsyncModule {
   readonly type = 'languageDetector';
@@ -68,9 +74,6 @@ class DeferredDetector implements LanguageDetectorAsyncModule {
   readonly callbackApi = false;
   private services?: Services;
   private options?: DetectorOptions;
-  holding = false;
-  /** The last language set while caching was held. */
-  held?: string;
   readonly load = once(() =>
     loadLibraries().then(
       ({ LanguageDetector }) => new LanguageDetector(this.services, this.options),
@@ -83,13 +86,10 @@ class DeferredDetector implements LanguageDetectorAsyncModule {
   async detect() {
     return (await this.load()).detect();
   }
-  cacheUserLanguage(lng: string) {
-    if (this.holding) this.held = lng;
-    else this.load().then((detector) => detector.cacheUserLanguage(lng), reportTranslationFailure);
-  }
+  cacheUserLanguage() {}
 }
 
-/** How a translation start or hand-over that failed is reported (the page stays as it is). */
+/** How a translation start that failed is reported (the page stays as it is). */
 export const reportTranslationFailure = (error: unknown) =>
   console.error('Memuat terjemahan gagal:', error);
 
@@ -112,61 +112,48 @@ function plugIn() {
   return i18n.use(new DeferredBackend()).use(detector).use(initReactI18next);
 }
 
-/** Detects the language and loads its translations; resolves when they are there. */
-export function startI18n(): Promise<unknown> {
-  started ??= plugIn().init(i18nOptions);
+/**
+ * Loads the translations of `lng`, or of the visitor's language when `lng` is not given (then
+ * remembered, as the detector would on a fresh start); resolves when they are there.
+ */
+export function startI18n(lng?: Language): Promise<unknown> {
+  started ??= plugIn()
+    .init({ ...i18nOptions, lng })
+    .then(() => (lng ? undefined : rememberLanguage(i18n.language)));
   return started;
 }
 
 /** Starts synchronously in `lng` with its translations given (a prerendered page's). */
 export function startI18nWith(lng: Language, translation: ResourceKey): void {
   if (started) return;
-  detector.holding = true;
   started = plugIn().init({
     ...i18nOptions,
     lng,
     resources: { [lng]: { translation } },
+    // The page's own language is the one always there: falling back to it needs no request
+    // (an English page would otherwise fetch the Indonesian file, the default fallback).
+    fallbackLng: lng,
     // Other languages still come from the backend.
     partialBundledLanguages: true,
     initAsync: false,
   });
-  detector.held = undefined; // that was the HTML's language, not a choice
+}
+
+/** Remembers the visitor's choice of language where the detector keeps it (localStorage). */
+export async function rememberLanguage(lng: string): Promise<void> {
+  (await detector.load()).cacheUserLanguage(lng);
 }
 
 /**
- * After startI18nWith() and hydration: caches a language the visitor picked meanwhile, or else
- * detects theirs (query string, cookie, storage, browser, as a fresh start would) and changes
- * to it if it is not the HTML's: its translations are loaded first, then `beforeChange` is
- * awaited (the page must be fully hydrated before its text changes). Resolves to the language
- * shown (`id` or `en`).
+ * The visitor's language, detected as a fresh start would (`?lng=`, cookie, storage, browser,
+ * `<html lang>`), i18next choosing the best supported match (`id-ID` → `id`), and remembered.
+ * Call it once i18next has started.
  */
-export async function handOverToVisitor(
-  beforeChange: () => Promise<void> = () => Promise.resolve(),
-): Promise<string> {
-  const htmlLanguage = i18n.language;
+export async function detectVisitorLanguage(): Promise<Language> {
   const loaded = await detector.load();
-  detector.holding = false;
-  const chosen = detector.held;
-  if (chosen !== undefined) {
-    loaded.cacheUserLanguage(chosen);
-    return i18n.resolvedLanguage ?? chosen;
-  }
-  // i18next's own choice among the detected codes (say `id-ID`) and the language it resolves
-  // to (`id`), as changeLanguage() makes them.
   const languageUtils = i18n.services.languageUtils as LanguageUtils;
   const detected = languageUtils.getBestMatchFromCodes([loaded.detect() ?? []].flat());
-  const resolved = detected && languageUtils.toResolveHierarchy(detected)[0];
-  if (!detected || resolved === htmlLanguage) {
-    loaded.cacheUserLanguage(detected ?? htmlLanguage); // what a fresh start caches
-    return htmlLanguage;
-  }
-  // Remembered at once, as a fresh start would: the visitor may leave before the page switches.
-  loaded.cacheUserLanguage(detected);
-  await i18n.loadLanguages(detected);
-  await beforeChange();
-  await i18n.changeLanguage(detected);
-  // Neither the visitor's translations nor the default's loaded: stay in the HTML's language
-  // rather than show bare keys.
-  if (i18n.resolvedLanguage === undefined) await i18n.changeLanguage(htmlLanguage);
-  return i18n.resolvedLanguage ?? htmlLanguage;
+  const resolved = detected ? languageUtils.toResolveHierarchy(detected)[0] : undefined;
+  loaded.cacheUserLanguage(detected ?? DEFAULT_LANGUAGE);
+  return isLanguage(resolved) ? resolved : DEFAULT_LANGUAGE;
 }

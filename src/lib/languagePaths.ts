@@ -36,3 +36,19 @@ export function localizePath(path: string, language: Language): string {
   if (isUnderEnglish(path) || !hasLanguageTwin(path)) return path;
   return path === '/' ? ENGLISH_PREFIX : `${ENGLISH_PREFIX}${path}`;
 }
+
+/**
+ * Where the page at `pathname` is shown in `language`: its twin, or, when the page itself has
+ * no version in that language (`pageLanguages`, a post written in Indonesian only), its
+ * nearest parent (`/blog/<id>` → `/en/blog`). A single-URL page stays where it is.
+ */
+export function pathInLanguage(
+  pathname: string,
+  language: Language,
+  pageLanguages: readonly Language[],
+): string {
+  const base = stripLanguage(pathname);
+  if (!hasLanguageTwin(base)) return pathname;
+  if (pageLanguages.includes(language)) return localizePath(base, language);
+  return localizePath(base.slice(0, base.lastIndexOf('/')) || '/', language);
+}

@@ -1,18 +1,15 @@
-import { useEffect, useState } from 'react';
 import { Link, useLoaderData } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import arrowLeft from 'bootstrap-icons/icons/arrow-left.svg?raw';
 import arrowRight from 'bootstrap-icons/icons/arrow-right.svg?raw';
-import infoIcon from 'bootstrap-icons/icons/info-circle.svg?raw';
 import { Icon } from '../../components/Icon';
 import { PageHeader } from '../../components/PageHeader';
 import { PageMeta } from '../../components/PageMeta';
 import { absoluteUrl } from '../../lib/site';
-import { adjacentPosts, loadPostBody, relatedPosts } from '../../content/blog/blogIndex';
+import { adjacentPosts, relatedPosts } from '../../content/blog/blogIndex';
 import { localizePost, type PostMeta } from '../../content/blog/postMeta';
 import { formatCalendarDate } from '../../lib/calendarDate';
 import { avatarDataUri } from '../../content/avatar';
-import type { Language } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
 import { useLanguage } from '../../lib/useLanguage';
 import { PostBody } from './PostBody';
@@ -20,38 +17,6 @@ import { PostCard } from './PostCard';
 import { PostCover } from './PostCover';
 import { blogPostLoader, type BlogPostData } from './blogPostLoader';
 import './blog.scss';
-
-/**
- * The post's body in the page's language. The loader brought one; when the visitor switches
- * language (or the loader guessed before i18next knew), the other version's chunk loads here.
- */
-function usePostBody({ post, body }: BlogPostData, wanted: Language) {
-  const [other, setOther] = useState<LoadedBody | undefined>();
-  const current =
-    body.lang === wanted
-      ? body
-      : other?.lang === wanted && other.postId === post.id
-        ? other
-        : undefined;
-  useEffect(() => {
-    if (current) return;
-    let cancelled = false;
-    void loadPostBody(post.id, wanted).then((loaded) => {
-      if (!cancelled && loaded) setOther({ ...loaded, postId: post.id });
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, [current, post.id, wanted]);
-  // While the other version loads, keep showing the one we have.
-  return { body: current ?? body, busy: !current };
-}
-
-interface LoadedBody {
-  html: string;
-  lang: Language;
-  postId: string;
-}
 
 function AdjacentLink({ post, direction }: { post: PostMeta; direction: 'older' | 'newer' }) {
   const { t } = useTranslation();
@@ -82,8 +47,7 @@ export function BlogPostPage() {
   const loaded = useLoaderData<BlogPostData>();
   const { post } = loaded;
   const text = localizePost(post, lng);
-  const { body, busy } = usePostBody(loaded, text.lang);
-  const { author } = loaded;
+  const { body, author } = loaded;
   const { older, newer } = adjacentPosts(post.id);
   const related = relatedPosts(post.id, 3);
   const categoryLabel = t(`blogCategory.${post.category}`);
@@ -156,13 +120,7 @@ export function BlogPostPage() {
           <div className="row justify-content-center">
             <div className="col-lg-9 col-xl-8">
               <PostCover motif={post.cover} className="post-cover-hero mb-4" />
-              {text.isFallback && (
-                <p className="alert alert-info d-flex gap-2 align-items-start" role="note">
-                  <Icon svg={infoIcon} className="mt-1" />
-                  <span>{t('blog.onlyInIndonesian')}</span>
-                </p>
-              )}
-              <PostBody html={body.html} lang={body.lang} busy={busy} />
+              <PostBody html={body.html} lang={body.lang} />
 
               <div className="mt-5">
                 <h2 className="h6 text-uppercase text-body-secondary mb-2">{t('blog.tags')}</h2>

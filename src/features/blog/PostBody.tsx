@@ -4,12 +4,11 @@ import type { Language } from '../../lib/i18n';
  * A post's body: HTML that config/markdown rendered at build time from our own Markdown files
  * in src/content/blog/posts (raw HTML in them is escaped), never user input.
  */
-export function PostBody({ html, lang, busy }: { html: string; lang: Language; busy?: boolean }) {
+export function PostBody({ html, lang }: { html: string; lang: Language }) {
   return (
     <div
       className="post-body"
       lang={lang}
-      aria-busy={busy || undefined}
       // eslint-disable-next-line react/no-danger -- build-time HTML from our own Markdown (see above)
       dangerouslySetInnerHTML={{ __html: html }}
     />

@@ -1,31 +1,67 @@
+import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { SUPPORTED_LANGUAGES } from '../../lib/i18n';
+import { SUPPORTED_LANGUAGES, type Language } from '../../lib/i18n';
+import { rememberLanguage, reportTranslationFailure } from '../../lib/i18nInit';
+import { hasLanguageTwin, pathInLanguage, stripLanguage } from '../../lib/languagePaths';
+import { usePageLanguages } from '../../lib/pageLanguages';
 import { useLanguage } from '../../lib/useLanguage';
 
+const remember = (lng: Language) => void rememberLanguage(lng).catch(reportTranslationFailure);
+
 /**
- * ID / EN. The detector caches the choice in localStorage, so it survives a reload;
- * lib/i18n keeps `<html lang>` in step.
+ * ID / EN. On a page with an English twin, links to the same page in the other language (or to
+ * its nearest parent, for a post written in one language only), keeping the query and the hash;
+ * on a single-URL page (auth, admin, template material), changes the language in place. Either
+ * way the choice is remembered (localStorage), so it survives a reload and the next visit.
  */
 export function LanguageSwitcher() {
   const { t, i18n } = useTranslation();
   const current = useLanguage();
+  const { pathname, search, hash } = useLocation();
+  const pageLanguages = usePageLanguages();
+  const inPlace = !hasLanguageTwin(stripLanguage(pathname));
   return (
     <div className="btn-group language-switcher" role="group" aria-label={t('language.label')}>
-      {SUPPORTED_LANGUAGES.map((lng) => (
-        <button
-          key={lng}
-          type="button"
-          className={`btn ${lng === current ? 'btn-primary' : 'btn-outline-primary'}`}
-          aria-pressed={lng === current}
-          onClick={() => void i18n.changeLanguage(lng)}
-        >
-          {lng.toUpperCase()}
-          <span className="visually-hidden" lang={lng}>
-            {' '}
-            – {t(`language.${lng}`)}
-          </span>
-        </button>
-      ))}
+      {SUPPORTED_LANGUAGES.map((lng) => {
+        const className = `btn ${lng === current ? 'btn-primary' : 'btn-outline-primary'}`;
+        const label = (
+          <>
+            {lng.toUpperCase()}
+            <span className="visually-hidden" lang={lng}>
+              {' '}
+              – {t(`language.${lng}`)}
+            </span>
+          </>
+        );
+        if (inPlace) {
+          return (
+            <button
+              key={lng}
+              type="button"
+              className={className}
+              aria-pressed={lng === current}
+              onClick={() => {
+                remember(lng);
+                void i18n.changeLanguage(lng);
+              }}
+            >
+              {label}
+            </button>
+          );
+        }
+        return (
+          <Link
+            key={lng}
+            to={`${pathInLanguage(pathname, lng, pageLanguages)}${search}${hash}`}
+            className={className}
+            aria-current={lng === current ? 'true' : undefined}
+            hrefLang={lng}
+            onClick={() => remember(lng)}
+          >
+            {label}
+          </Link>
+        );
+      })}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 // The site's i18next start (src/lib/i18nInit.ts): a prerendered page starts in its HTML's
-// language with the embedded translations, then hands over to the visitor's; the app shell
-// detects and loads first. The backend and detector load on first use.
+// language with the embedded translations; a page rendered in the browser loads first, in its
+// URL's language or the detected one. Detection and caching happen only when asked for. The
+// backend and detector load on first use.
 import type { i18n as I18n } from 'i18next';
 import type * as I18nStart from '../../../src/lib/i18nInit';
 import id from '../../../public/locales/id/translation.json';
@@ -57,90 +58,119 @@ describe('a prerendered page', () => {
     expect(localStorage.getItem('i18nextLng')).toBeNull();
   });
 
-  it('hands over to an Indonesian visitor without a change or a request, and caches as a fresh start would', async () => {
-    const { startI18nWith, handOverToVisitor, i18n, changes } = await load();
+  it('starts an English page in English, without a request and without caching it', async () => {
+    visitorLanguages('id-ID');
+    const { startI18nWith, i18n, changes } = await load();
+    startI18nWith('en', en);
+    expect(i18n.t('nav.home')).toBe(en.nav.home);
+    await settle();
+    expect(changes).toEqual(['en']);
+    expect(requested).toEqual([]);
+    expect(localStorage.getItem('i18nextLng')).toBeNull();
+  });
+
+  it('never caches the language it changes to by itself (a link to a page in the other language)', async () => {
+    const { startI18nWith, i18n } = await load();
+    startI18nWith('id', id);
+    await i18n.changeLanguage('en');
+    await settle();
+    expect(i18n.t('nav.home')).toBe(en.nav.home);
+    expect(localStorage.getItem('i18nextLng')).toBeNull();
+  });
+});
+
+describe("detecting the visitor's language (on an Indonesian page)", () => {
+  it('finds an Indonesian visitor without a change or a request, and caches as a fresh start would', async () => {
+    const { startI18nWith, detectVisitorLanguage, i18n, changes } = await load();
     startI18nWith('id', id);
     changes.length = 0;
-    await expect(handOverToVisitor()).resolves.toBe('id');
+    await expect(detectVisitorLanguage()).resolves.toBe('id');
     expect(changes).toEqual([]);
     expect(requested).toEqual([]);
     expect(i18n.resolvedLanguage).toBe('id');
     expect(localStorage.getItem('i18nextLng')).toBe('id-ID');
   });
 
-  it('hands over to an English visitor: loads English and changes once', async () => {
+  it('finds an English visitor and caches the code; the page itself does not change', async () => {
     visitorLanguages('en-US', 'en');
-    const { startI18nWith, handOverToVisitor, i18n, changes } = await load();
+    const { startI18nWith, detectVisitorLanguage, i18n, changes } = await load();
     startI18nWith('id', id);
     changes.length = 0;
-    await expect(handOverToVisitor()).resolves.toBe('en');
-    expect(changes).toEqual(['en-US']);
-    expect(requested).toEqual([expect.stringMatching(/^\/locales\/en\/translation\.json\?v=/)]);
-    expect(i18n.t('nav.home')).toBe(en.nav.home);
-    expect(document.documentElement.lang).toBe('en');
+    await expect(detectVisitorLanguage()).resolves.toBe('en');
+    expect(changes).toEqual([]);
+    expect(requested).toEqual([]);
+    expect(i18n.resolvedLanguage).toBe('id');
     expect(localStorage.getItem('i18nextLng')).toBe('en-US');
-  });
-
-  it('loads the English file, then waits for `beforeChange`, then changes', async () => {
-    visitorLanguages('en-US');
-    const { startI18nWith, handOverToVisitor, i18n, changes } = await load();
-    startI18nWith('id', id);
-    changes.length = 0;
-    const seen: string[] = [];
-    const handOver = handOverToVisitor(async () => {
-      seen.push(
-        `before: ${i18n.language}, en loaded: ${i18n.hasResourceBundle('en', 'translation')}`,
-      );
-      seen.push(`cached: ${localStorage.getItem('i18nextLng')}`);
-      await settle();
-      seen.push(`changes so far: ${changes.length}`);
-    });
-    await expect(handOver).resolves.toBe('en');
-    expect(seen).toEqual(['before: id, en loaded: true', 'cached: en-US', 'changes so far: 0']);
-    expect(changes).toEqual(['en-US']);
   });
 
   it('follows ?lng= over the browser language', async () => {
     window.history.replaceState(null, '', '/tentang?lng=en');
-    const { startI18nWith, handOverToVisitor } = await load();
+    const { startI18nWith, detectVisitorLanguage } = await load();
     startI18nWith('id', id);
-    await expect(handOverToVisitor()).resolves.toBe('en');
+    await expect(detectVisitorLanguage()).resolves.toBe('en');
     expect(localStorage.getItem('i18nextLng')).toBe('en');
   });
 
-  it('keeps a language picked before the hand-over, and caches it then', async () => {
-    const { startI18nWith, handOverToVisitor, i18n } = await load();
+  it('ignores an unsupported ?lng= and takes the next source', async () => {
+    window.history.replaceState(null, '', '/tentang?lng=fr');
+    visitorLanguages('en-GB');
+    const { startI18nWith, detectVisitorLanguage } = await load();
     startI18nWith('id', id);
-    await i18n.changeLanguage('en');
-    expect(i18n.t('nav.home')).toBe(en.nav.home);
-    expect(localStorage.getItem('i18nextLng')).toBeNull();
-    await expect(handOverToVisitor()).resolves.toBe('en');
-    expect(i18n.resolvedLanguage).toBe('en');
+    await expect(detectVisitorLanguage()).resolves.toBe('en');
+  });
+
+  it('falls back to Indonesian for a visitor whose languages the site does not speak', async () => {
+    visitorLanguages('fr-FR', 'de');
+    document.documentElement.lang = 'xx';
+    const { startI18nWith, detectVisitorLanguage } = await load();
+    startI18nWith('id', id);
+    await expect(detectVisitorLanguage()).resolves.toBe('id');
+    document.documentElement.lang = 'id';
+  });
+});
+
+describe("the visitor's choice", () => {
+  it('is cached at once, and detection then finds it first', async () => {
+    visitorLanguages('id-ID');
+    const { startI18nWith, rememberLanguage, detectVisitorLanguage } = await load();
+    startI18nWith('id', id);
+    await rememberLanguage('en');
     expect(localStorage.getItem('i18nextLng')).toBe('en');
+    await expect(detectVisitorLanguage()).resolves.toBe('en');
   });
 
   it('shows Indonesian when the English file is missing', async () => {
-    visitorLanguages('en-US');
     missing.add('en');
-    const { startI18nWith, handOverToVisitor, i18n } = await load();
+    const { startI18nWith, i18n } = await load();
     startI18nWith('id', id);
-    await expect(handOverToVisitor()).resolves.toBe('id');
+    await i18n.changeLanguage('en');
     expect(i18n.t('nav.home')).toBe('Beranda');
     expect(requested).toHaveLength(1); // a 404 is not retried
   });
 
-  it('stays in the HTML language when neither it nor the fallback can be shown otherwise', async () => {
-    visitorLanguages('id-ID');
+  it('keeps the HTML language when neither it nor the fallback can be shown otherwise', async () => {
     missing.add('id');
-    const { startI18nWith, handOverToVisitor, i18n } = await load();
+    const { startI18nWith, i18n } = await load();
     startI18nWith('en', en);
-    await expect(handOverToVisitor()).resolves.toBe('en');
+    await i18n.changeLanguage('id');
+    await i18n.changeLanguage('en');
     expect(i18n.t('nav.home')).toBe(en.nav.home);
   });
 });
 
 describe('a page rendered in the browser', () => {
-  it('detects the language and loads its translations before it is ready', async () => {
+  it('in the language its URL names: loads that (and the fallback), without detecting or caching', async () => {
+    visitorLanguages('id-ID');
+    const { startI18n, i18n } = await load();
+    await startI18n('en');
+    expect(i18n.t('nav.home')).toBe(en.nav.home);
+    expect(requested).toContainEqual(
+      expect.stringMatching(/^\/locales\/en\/translation\.json\?v=/),
+    );
+    expect(localStorage.getItem('i18nextLng')).toBeNull();
+  });
+
+  it('on a single-URL page: detects the language and loads its translations before it is ready', async () => {
     visitorLanguages('en-US');
     const { startI18n, i18n } = await load();
     await startI18n();

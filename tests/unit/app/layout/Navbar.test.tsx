@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Navbar } from '../../../../src/app/layout/Navbar';
 import { BackToTop } from '../../../../src/app/layout/BackToTop';
@@ -163,12 +163,32 @@ describe('navbar', () => {
     expect(screen.queryByRole('link', { name: 'Download' })).toBeNull();
   });
 
-  it('switches language and marks the choice', async () => {
-    const { i18n } = renderWithProviders(<Navbar />);
+  it('links each language to the same page, keeping the query and the hash', () => {
+    renderWithProviders(<Navbar />, { route: '/blog/tutorial?page=2#daftar' });
+    expect(screen.getByRole('link', { name: /^EN/ })).toHaveAttribute(
+      'href',
+      '/en/blog/tutorial?page=2#daftar',
+    );
+    expect(screen.getByRole('link', { name: /^ID/ })).toHaveAttribute('aria-current', 'true');
+  });
+
+  it('links an English page back to its Indonesian twin', () => {
+    renderWithProviders(<Navbar />, { route: '/en/tentang/karir#lowongan', lng: 'en' });
+    expect(screen.getByRole('link', { name: /^ID/ })).toHaveAttribute(
+      'href',
+      '/tentang/karir#lowongan',
+    );
+    expect(screen.getByRole('link', { name: /^EN/ })).toHaveAttribute('aria-current', 'true');
+  });
+
+  it('switches language in place on a single-URL page, marks the choice and remembers it', async () => {
+    localStorage.clear();
+    const { i18n } = renderWithProviders(<Navbar />, { route: '/docs/colors' });
     await userEvent.click(screen.getByRole('button', { name: /^EN/ }));
     expect(i18n.resolvedLanguage).toBe('en');
     expect(screen.getByRole('button', { name: /^EN/ })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('link', { name: 'Home' })).toBeInTheDocument();
+    await waitFor(() => expect(localStorage.getItem('i18nextLng')).toBe('en'));
   });
 
   const signedIn = {

@@ -3,10 +3,14 @@ import { blogPostRoute } from '../../../../src/features/blog/BlogPostPage';
 import { allPosts } from '../../../../src/content/blog/blogIndex';
 import { formatCalendarDate } from '../../../../src/lib/calendarDate';
 import { findTeamMember } from '../../../../src/content/team';
+import { localizePath } from '../../../../src/lib/languagePaths';
 import { paths } from '../../../../src/lib/paths';
 import { renderRoutes } from './renderRoutes';
 
-const routes = [{ path: paths.blogPostPattern, ...blogPostRoute }];
+const routes = [
+  { path: paths.blogPostPattern, ...blogPostRoute },
+  { path: localizePath(paths.blogPostPattern, 'en'), ...blogPostRoute },
+];
 const translated = allPosts.find((post) => post.versions.en && post.category === 'tutorial')!;
 const untranslated = allPosts.find((post) => !post.versions.en)!;
 
@@ -37,7 +41,7 @@ describe('BlogPostPage', () => {
   });
 
   it('shows the English version in English, with the date in English', async () => {
-    renderRoutes(routes, `${paths.blogPost(translated.id)}?lng=en`, 'en');
+    renderRoutes(routes, localizePath(paths.blogPost(translated.id), 'en'), 'en');
     expect(
       await screen.findByRole('heading', { level: 1, name: translated.versions.en!.title }),
     ).toBeInTheDocument();
@@ -46,27 +50,32 @@ describe('BlogPostPage', () => {
     expect(screen.queryByRole('note')).not.toBeInTheDocument();
   });
 
-  it('says so on the English site when a post has no English version, and shows Indonesian', async () => {
-    renderRoutes(routes, paths.blogPost(untranslated.id), 'en');
-    const note = await screen.findByRole('note');
-    expect(note).toHaveTextContent('not available in English yet');
+  it('has no English page for a post written in Indonesian only', async () => {
+    renderRoutes(routes, localizePath(paths.blogPost(untranslated.id), 'en'), 'en');
     expect(
-      screen.getByRole('heading', { level: 1, name: untranslated.versions.id.title }),
+      await screen.findByRole('heading', { level: 1, name: 'Page not found' }),
+    ).toBeInTheDocument();
+  });
+
+  it('shows a post written in Indonesian only at its Indonesian URL, in Indonesian', async () => {
+    renderRoutes(routes, paths.blogPost(untranslated.id));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: untranslated.versions.id.title }),
     ).toBeInTheDocument();
     expect(document.querySelector('.post-body')).toHaveAttribute('lang', 'id');
   });
 
-  it('loads the other language’s body when the visitor switches language', async () => {
-    const { i18n } = renderRoutes(routes, paths.blogPost(translated.id));
+  it('loads the English body when the visitor goes to the English twin', async () => {
+    const { router, i18n } = renderRoutes(routes, paths.blogPost(translated.id));
     await screen.findByRole('heading', { level: 1, name: translated.versions.id.title });
-    await act(() => i18n.changeLanguage('en'));
+    await act(async () => {
+      await i18n.changeLanguage('en');
+      await router.navigate(localizePath(paths.blogPost(translated.id), 'en'));
+    });
     expect(
       await screen.findByRole('heading', { level: 1, name: translated.versions.en!.title }),
     ).toBeInTheDocument();
-    await screen.findByText(
-      (_, element) =>
-        element?.getAttribute('lang') === 'en' && element.classList.contains('post-body'),
-    );
+    expect(document.querySelector('.post-body')).toHaveAttribute('lang', 'en');
   });
 
   it.each(['/blog/tidak-ada', '/blog/kategori-lain'])(
