@@ -1,96 +1,305 @@
-// Language (docs/product.md#sign-in-states-and-the-guard, docs/product.md#calls-to-firebase-and-translations, docs/product.md#constants): detection from ?lng=, the cached choice, the ID/EN switcher,
-// the translation request, the fallback to Indonesian, and the `Memuat...` loading state.
-import { expect, test, type Page } from '@playwright/test';
+// Language (docs/language.md, docs/product.md#constants): English pages at /en/<path>; the
+// detection order on Indonesian pages and the move to the English twin; ?lng= both ways; the
+// ID/EN switcher keeping query and hash; no translation request and no re-render for a page in
+// its own language; canonical and hreflang on every indexable page; link-preview tags in the raw
+// HTML; the `Memuat...` loading state.
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { menuToggle, waitForPage } from './support';
 
 const storedLanguage = (page: Page) => page.evaluate(() => localStorage.getItem('i18nextLng'));
+const switcher = (page: Page) => page.locator('header.site-header .language-switcher');
+const UNTRANSLATED_POST = '/blog/kode-sumber-nomor-surat-desa';
 
-test('?lng=en shows English, and the choice survives a visit without it', async ({ page }) => {
-  await page.goto('/tentang?lng=en');
-  await waitForPage(page);
-  await expect(menuToggle(page, 'Company')).toBeVisible();
-  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+interface Sources {
+  query?: string;
+  cookie?: string;
+  local?: string;
+  session?: string;
+  /** The browser's language (navigator.languages). */
+  locale?: string;
+}
 
-  await page.goto('/tentang');
+/** A fresh visitor whose language sources say what `sources` says, on `pathname`. */
+async function visit(
+  browser: Browser,
+  baseURL: string,
+  pathname: string,
+  { query, cookie, local, session, locale = 'id-ID' }: Sources,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL, locale });
+  if (cookie) await context.addCookies([{ name: 'i18next', value: cookie, url: baseURL }]);
+  await context.addInitScript(
+    ([localValue, sessionValue]) => {
+      if (sessionStorage.getItem('seeded')) return;
+      sessionStorage.setItem('seeded', '1');
+      if (localValue) localStorage.setItem('i18nextLng', localValue);
+      if (sessionValue) sessionStorage.setItem('i18nextLng', sessionValue);
+    },
+    [local, session],
+  );
+  const page = await context.newPage();
+  await page.goto(`${pathname}${query ? `?lng=${query}` : ''}`);
   await waitForPage(page);
-  await expect(menuToggle(page, 'Company')).toBeVisible();
-  await expect(menuToggle(page, 'Perusahaan')).toHaveCount(0);
-  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  expect(await storedLanguage(page)).toBe('en');
+  return { context, page };
+}
+
+test.describe('detection order on an Indonesian page: ?lng= → cookie → localStorage → sessionStorage → browser → <html lang>', () => {
+  // Each source decides over every later one, and in both directions.
+  const cases: [string, Sources, 'en' | 'id'][] = [
+    ['?lng=en over the rest', { query: 'en', cookie: 'id', local: 'id', session: 'id' }, 'en'],
+    [
+      '?lng=id over the rest',
+      { query: 'id', cookie: 'en', local: 'en', session: 'en', locale: 'en-US' },
+      'id',
+    ],
+    ['cookie en over storage and browser', { cookie: 'en', local: 'id', session: 'id' }, 'en'],
+    [
+      'cookie id over storage and browser',
+      { cookie: 'id', local: 'en', session: 'en', locale: 'en-US' },
+      'id',
+    ],
+    ['localStorage en over session and browser', { local: 'en', session: 'id' }, 'en'],
+    [
+      'localStorage id over session and browser',
+      { local: 'id', session: 'en', locale: 'en-US' },
+      'id',
+    ],
+    ['sessionStorage en over the browser', { session: 'en' }, 'en'],
+    ['sessionStorage id over the browser', { session: 'id', locale: 'en-US' }, 'id'],
+    ['the browser en over <html lang>', { locale: 'en-US' }, 'en'],
+    ['<html lang> (id) when the browser speaks neither', { locale: 'fr-FR' }, 'id'],
+  ];
+  for (const [name, sources, expected] of cases) {
+    test(name, async ({ browser, baseURL }) => {
+      const { context, page } = await visit(browser, baseURL!, '/tentang', sources);
+      if (expected === 'en') {
+        await expect(page).toHaveURL(/\/en\/tentang$/);
+        await expect(menuToggle(page, 'Company')).toBeVisible();
+        await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      } else {
+        await expect(menuToggle(page, 'Perusahaan')).toBeVisible();
+        await page.waitForLoadState('networkidle');
+        await expect(page).toHaveURL(/\/tentang(\?lng=id)?$/);
+        await expect(page.locator('html')).toHaveAttribute('lang', 'id');
+      }
+      // The move replaces the history entry: Back leaves the site, not to the Indonesian URL.
+      await page.goBack();
+      expect(page.url()).toBe('about:blank');
+      await context.close();
+    });
+  }
 });
 
-test('the ID button switches to Indonesian, and a reload keeps it', async ({ page }) => {
-  // English first (remembered), so the switch is visible; no ?lng= left to override a reload.
+test('?lng=en on an Indonesian page goes to the twin and remembers it; ?lng=id comes back', async ({
+  page,
+}) => {
   await page.goto('/kontak?lng=en');
   await waitForPage(page);
+  await expect(page).toHaveURL(/\/en\/kontak$/);
   await expect(menuToggle(page, 'Company')).toBeVisible();
+  expect(await storedLanguage(page)).toBe('en');
+
+  // Remembered: the Indonesian URL now moves to English by itself.
   await page.goto('/kontak');
   await waitForPage(page);
+  await expect(page).toHaveURL(/\/en\/kontak$/);
+
+  await page.goto('/en/kontak?lng=id');
+  await waitForPage(page);
+  await expect(page).toHaveURL(/\/kontak$/);
+  await expect(page).not.toHaveURL(/\/en\//);
+  await expect(menuToggle(page, 'Perusahaan')).toBeVisible();
+  expect(await storedLanguage(page)).toBe('id');
+
+  // An English page stays English for a visitor who prefers Indonesian: the URL decides.
+  await page.goto('/en/kontak');
+  await waitForPage(page);
   await expect(menuToggle(page, 'Company')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expect(page).toHaveURL(/\/en\/kontak$/);
+});
 
-  const switcher = page.locator('header.site-header .language-switcher');
-  const id = switcher.getByRole('button', { name: /^ID\b/ });
-  const en = switcher.getByRole('button', { name: /^EN\b/ });
-  await expect(en).toHaveAttribute('aria-pressed', 'true');
-  await expect(id).toHaveAttribute('aria-pressed', 'false');
+test('the switcher goes to the twin in both directions, keeping query and hash', async ({
+  page,
+}) => {
+  await page.goto('/tentang/karir?ref=menu#lowongan');
+  await waitForPage(page);
+  const en = switcher(page).getByRole('link', { name: /^EN\b/ });
+  await expect(switcher(page).getByRole('link', { name: /^ID\b/ })).toHaveAttribute(
+    'aria-current',
+    'true',
+  );
+  await en.click();
+  await expect(page).toHaveURL(/\/en\/tentang\/karir\?ref=menu#lowongan$/);
+  await expect(menuToggle(page, 'Company')).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(en).toHaveAttribute('aria-current', 'true');
+  expect(await storedLanguage(page)).toBe('en');
 
-  await id.click();
+  await switcher(page).getByRole('link', { name: /^ID\b/ }).click();
+  await expect(page).toHaveURL(/\/tentang\/karir\?ref=menu#lowongan$/);
+  await expect(page).not.toHaveURL(/\/en\//);
   await expect(menuToggle(page, 'Perusahaan')).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'id');
-  await expect(id).toHaveAttribute('aria-pressed', 'true');
-  await expect(en).toHaveAttribute('aria-pressed', 'false');
+  expect(await storedLanguage(page)).toBe('id');
 
   await page.reload();
   await waitForPage(page);
   await expect(menuToggle(page, 'Perusahaan')).toBeVisible();
-  await expect(page.locator('html')).toHaveAttribute('lang', 'id');
-  await expect(id).toHaveAttribute('aria-pressed', 'true');
-  expect(await storedLanguage(page)).toBe('id');
+  await expect(page).not.toHaveURL(/\/en\//);
 });
 
-test('the translation file is requested with a version and asks for JSON', async ({ page }) => {
-  // An English visitor on an Indonesian page: English comes from the translation file.
+test('switching loads the other translation file once, with a version, asking for JSON', async ({
+  page,
+}) => {
+  await page.goto('/kontak');
+  await waitForPage(page);
   const request = page.waitForRequest((r) =>
     new URL(r.url()).pathname.endsWith('/locales/en/translation.json'),
   );
-  await page.goto('/kontak?lng=en');
+  await switcher(page).getByRole('link', { name: /^EN\b/ }).click();
   const translation = await request;
-
-  const version = new URL(translation.url()).searchParams.get('v');
-  expect(version, `version parameter of ${translation.url()}`).toBeTruthy();
-  const headers = await translation.allHeaders();
-  expect(headers['accept']).toBe('application/json');
-
-  const response = await translation.response();
-  expect(response?.status()).toBe(200);
-  await waitForPage(page);
+  expect(new URL(translation.url()).searchParams.get('v')).toBeTruthy();
+  expect((await translation.allHeaders())['accept']).toBe('application/json');
+  expect((await translation.response())?.status()).toBe(200);
   await expect(menuToggle(page, 'Company')).toBeVisible();
 });
 
-test("a page in the visitor's language fetches no translation file: its own are in the HTML", async ({
-  page,
-}) => {
-  const translationRequests: string[] = [];
-  page.on('request', (r) => {
-    if (new URL(r.url()).pathname.startsWith('/locales/')) translationRequests.push(r.url());
+for (const [visitor, locale, pathname, menu] of [
+  ['an Indonesian visitor', 'id-ID', '/kontak', 'Perusahaan'],
+  ['an English visitor', 'en-US', '/en/kontak', 'Company'],
+] as const) {
+  test(`${visitor} on a page in their language gets no re-render and no translation request`, async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({ baseURL, locale });
+    // Counts every change inside #root from the moment the document exists. (React sets
+    // <title> again to the same text while hydrating; that is not a re-render of the page.)
+    await context.addInitScript(() => {
+      const w = window as unknown as { rootChanges: number; parsed: number };
+      w.rootChanges = 0;
+      // The parser's own insertions end here; the scripts start after it.
+      document.addEventListener('DOMContentLoaded', () => (w.parsed = w.rootChanges));
+      new MutationObserver((records) => {
+        w.rootChanges += records.filter((r) => {
+          const element = r.target instanceof Element ? r.target : r.target.parentElement;
+          return element?.closest('#root') !== null;
+        }).length;
+      }).observe(document, { subtree: true, childList: true, characterData: true });
+    });
+    const page = await context.newPage();
+    const translationRequests: string[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname.startsWith('/locales/')) translationRequests.push(r.url());
+    });
+    const loaded = await page.goto(pathname);
+    await waitForPage(page);
+    await page.waitForLoadState('networkidle');
+    await expect(menuToggle(page, menu)).toBeVisible();
+    expect(loaded?.status()).toBe(200);
+    expect(translationRequests).toEqual([]);
+    await expect(page).toHaveURL(new RegExp(`${pathname}$`));
+    // Hydration changes no text; the parser's own insertions were counted before it finished.
+    const { parsed, rootChanges } = await page.evaluate(() => {
+      const w = window as unknown as { rootChanges: number; parsed: number };
+      return { parsed: w.parsed, rootChanges: w.rootChanges };
+    });
+    expect(parsed).toBeGreaterThan(0);
+    expect(rootChanges - parsed).toBe(0);
+    await context.close();
   });
-  await page.goto('/kontak');
+}
+
+test('a post written in Indonesian only has no English page', async ({ page, request }) => {
+  const english = await request.get(`/en${UNTRANSLATED_POST}`);
+  expect(english.status()).toBe(404);
+  const html = await (await request.get(UNTRANSLATED_POST)).text();
+  expect(html).not.toContain('<link rel="alternate" hrefLang="en"');
+
+  // An English visitor stays on it (there is nowhere to move); the switcher offers the blog.
+  await page.goto(`/en${UNTRANSLATED_POST}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  await page.goto(`${UNTRANSLATED_POST}?lng=en`);
   await waitForPage(page);
   await page.waitForLoadState('networkidle');
-  await expect(menuToggle(page, 'Perusahaan')).toBeVisible();
-  expect(await storedLanguage(page)).toMatch(/^id/);
-  expect(translationRequests).toEqual([]);
-
-  // Switching still loads the other language.
-  await page
-    .locator('header.site-header .language-switcher')
-    .getByRole('button', { name: /^EN\b/ })
-    .click();
-  await expect(menuToggle(page, 'Company')).toBeVisible();
-  expect(translationRequests).toEqual([expect.stringContaining('/locales/en/translation.json')]);
+  await expect(page).toHaveURL(new RegExp(`${UNTRANSLATED_POST}\\?lng=en$`));
+  await expect(switcher(page).getByRole('link', { name: /^EN\b/ })).toHaveAttribute(
+    'href',
+    /^\/en\/blog\?lng=en$/,
+  );
 });
 
-test('an unsupported ?lng= falls back to Indonesian', async ({ page }) => {
+/** Every prerendered page with alternates: build/**\/index.html outside the single-URL sections. */
+function indexablePages(): string[] {
+  const build = path.resolve(process.env.BUILD_DIR || 'build');
+  const found: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (entry.name === 'index.html' && dir !== build) {
+        found.push(`/${path.relative(build, dir).split(path.sep).join('/')}`);
+      }
+    }
+  };
+  walk(build);
+  return found.filter((p) => !/^\/(en\/)?(auth|docs|landing|pages)\//.test(p));
+}
+
+test('canonical and hreflang agree on every indexable page in both languages', async ({
+  request,
+}) => {
+  const pages = indexablePages();
+  expect(pages.length).toBeGreaterThan(80);
+  const english = new Set(pages.filter((p) => p.startsWith('/en/')));
+  const links = (html: string, rel: string) =>
+    [
+      ...html.matchAll(
+        new RegExp(`<link rel="${rel}"(?: hrefLang="([^"]+)")? href="([^"]+)"`, 'g'),
+      ),
+    ].map((m) => ({ lang: m[1], path: new URL(m[2]!).pathname }));
+  for (const pathname of pages) {
+    const html = await (await request.get(pathname)).text();
+    const indonesian = pathname.replace(/^\/en(?=\/)/, '');
+    const twin = `/en${indonesian}`;
+    expect(links(html, 'canonical'), pathname).toEqual([{ lang: undefined, path: pathname }]);
+    const alternates = links(html, 'alternate');
+    const expected = [
+      { lang: 'id', path: indonesian },
+      ...(english.has(twin) ? [{ lang: 'en', path: twin }] : []),
+      { lang: 'x-default', path: indonesian },
+    ];
+    expect(alternates, pathname).toEqual(expected);
+    expect(html, pathname).toContain(`<html lang="${pathname.startsWith('/en/') ? 'en' : 'id'}"`);
+  }
+});
+
+test("link previews are in the page's language in the raw HTML, before any script runs", async ({
+  request,
+}) => {
+  const en = JSON.parse(fs.readFileSync('public/locales/en/translation.json', 'utf8')) as {
+    meta: { titleTemplate: string };
+  };
+  const suffix = en.meta.titleTemplate.replace('{{title}}', '');
+  const meta = (html: string, property: string) =>
+    new RegExp(`<meta property="${property}" content="([^"]*)"`).exec(html)?.[1];
+  const english = await (await request.get('/en/tentang/karir')).text();
+  expect(english).toContain('<html lang="en"');
+  expect(meta(english, 'og:locale')).toBe('en_US');
+  expect(meta(english, 'og:title')).toMatch(/^Careers/);
+  expect(meta(english, 'og:title')).toContain(suffix.trim());
+  expect(meta(english, 'og:url')).toMatch(/\/en\/tentang\/karir$/);
+  expect(meta(english, 'og:description')).not.toMatch(/\b(kami|dan|yang)\b/);
+  const indonesian = await (await request.get('/tentang/karir')).text();
+  expect(indonesian).toContain('<html lang="id"');
+  expect(meta(indonesian, 'og:locale')).toBe('id_ID');
+  expect(meta(indonesian, 'og:title')).toMatch(/^Karir/);
+});
+
+test('an unsupported ?lng= leaves an Indonesian visitor in Indonesian', async ({ page }) => {
   await page.goto('/kontak?lng=xx');
   await waitForPage(page);
   await expect(menuToggle(page, 'Perusahaan')).toBeVisible();

@@ -4,6 +4,7 @@ import { SUPPORTED_LANGUAGES, type Language } from '../../lib/i18n';
 import { rememberLanguage, reportTranslationFailure } from '../../lib/i18nInit';
 import { hasLanguageTwin, pathInLanguage, stripLanguage } from '../../lib/languagePaths';
 import { usePageLanguages } from '../../lib/pageLanguages';
+import { useHydrated } from '../../lib/useHydrated';
 import { useLanguage } from '../../lib/useLanguage';
 
 const remember = (lng: Language) => void rememberLanguage(lng).catch(reportTranslationFailure);
@@ -20,6 +21,9 @@ export function LanguageSwitcher() {
   const { pathname, search, hash } = useLocation();
   const pageLanguages = usePageLanguages();
   const inPlace = !hasLanguageTwin(stripLanguage(pathname));
+  // The prerendered links carry no query or hash (the HTML is the same for every one); the
+  // render after hydration adds this visit's.
+  const rest = useHydrated() ? `${search}${hash}` : '';
   return (
     <div className="btn-group language-switcher" role="group" aria-label={t('language.label')}>
       {SUPPORTED_LANGUAGES.map((lng) => {
@@ -52,7 +56,7 @@ export function LanguageSwitcher() {
         return (
           <Link
             key={lng}
-            to={`${pathInLanguage(pathname, lng, pageLanguages)}${search}${hash}`}
+            to={`${pathInLanguage(pathname, lng, pageLanguages)}${rest}`}
             className={className}
             aria-current={lng === current ? 'true' : undefined}
             hrefLang={lng}
