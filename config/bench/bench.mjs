@@ -1,4 +1,4 @@
-// npm run bench: bundle sizes and Lighthouse (mobile preset) for six pages of the production
+// npm run bench: bundle sizes and Lighthouse (mobile preset) for eight pages of the production
 // build, served as production serves it (config/serve.mjs), against the budgets of issue 7.
 // Prints one table and the budgets passed/failed; exits 1 when a budget is missed.
 // Not part of `npm test`/`npm run check`: it takes minutes and wants a quiet machine.
@@ -64,6 +64,10 @@ async function main() {
     { path: firstBlogPost(), indexed: true },
     { path: '/kontak', indexed: true },
     { path: '/auth/login', indexed: false },
+    // English visitors, on the English pages: there the URL alone decides the language, so the
+    // browser's language (Indonesian, below) changes nothing.
+    { path: '/en/home', indexed: true },
+    { path: '/en/blog', indexed: true },
   ];
   const baselineCopy = writeStrippedCopy(buildDir);
   const servers = [];

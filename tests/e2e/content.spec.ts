@@ -16,7 +16,7 @@ const PAGES = [
   { name: 'blog-page-2', path: '/blog?page=2' },
   ...BLOG_CATEGORIES.map((category) => ({ name: `blog-${category}`, path: `/blog/${category}` })),
   { name: 'blog-post-tutorial', path: TUTORIAL_POST },
-  { name: 'blog-post-untranslated-en', path: `${UNTRANSLATED_POST}?lng=en` },
+  { name: 'blog-post-en', path: `/en${TUTORIAL_POST}` },
   { name: 'tim', path: '/tentang/semua-tim' },
   { name: 'detailteam', path: '/detailteam/made-wirawan' },
   { name: 'karir', path: '/tentang/karir' },
@@ -172,7 +172,7 @@ test.describe('blog posts', () => {
     ).toHaveAttribute('href', TUTORIAL_POST);
   });
 
-  test('switch language in place: title, date and body', async ({ page }) => {
+  test('switch to the English twin: title, date and body', async ({ page }) => {
     const problems = watchForProblems(page);
     await page.goto(`${TUTORIAL_POST}?lng=id`);
     await waitForPage(page);
@@ -184,8 +184,9 @@ test.describe('blog posts', () => {
 
     await page
       .locator('header.site-header .language-switcher')
-      .getByRole('button', { name: /^EN\b/ })
+      .getByRole('link', { name: /^EN\b/ })
       .click();
+    await expect(page).toHaveURL(new RegExp(`/en${TUTORIAL_POST}\\?lng=id$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       'Accepting dynamic QRIS in a point-of-sale app: a developer guide',
     );
@@ -195,12 +196,18 @@ test.describe('blog posts', () => {
     expect(problems.list, problems.list.join('\n')).toEqual([]);
   });
 
-  test('say so in English when a post has no English version', async ({ page }) => {
-    await page.goto(`${UNTRANSLATED_POST}?lng=en`);
+  test('the English blog lists a post without an English version in Indonesian, at its Indonesian URL', async ({
+    page,
+  }) => {
+    await page.goto('/en/blog');
     await waitForPage(page);
-    await expect(page.getByRole('note')).toContainText('not available in English yet');
-    await expect(page.locator('.post-body')).toHaveAttribute('lang', 'id');
+    const card = page.locator('.post-card', { hasText: 'Kode sumber' });
+    await expect(card.getByRole('heading')).toHaveAttribute('lang', 'id');
+    await expect(card.getByText('Indonesian only')).toBeVisible();
+    await card.getByRole('link').click();
+    await expect(page).toHaveURL(new RegExp(`${UNTRANSLATED_POST}$`));
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Kode sumber');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'id');
   });
 });
 

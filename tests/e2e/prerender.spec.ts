@@ -198,15 +198,18 @@ test.describe('metadata', () => {
   test('every page has a unique title and description, a canonical URL and valid JSON-LD', async ({
     request,
   }) => {
+    // Unique within a language: an English page may share its title with its Indonesian twin
+    // ("Blog").
     const titles = new Map<string, string>();
     const descriptions = new Map<string, string>();
     for (const pathname of PUBLIC_PATHS) {
+      const language = pathname.startsWith('/en/') ? 'en' : 'id';
       const html = await (await request.get(pathname)).text();
       const head = html.slice(0, html.indexOf('</head>'));
-      const title = /<title>([^<]+)<\/title>/.exec(head)?.[1] ?? '';
-      const description = /<meta name="description" content="([^"]+)"/.exec(head)?.[1] ?? '';
+      const title = `${language}: ${/<title>([^<]+)<\/title>/.exec(head)?.[1] ?? ''}`;
+      const description = `${language}: ${/<meta name="description" content="([^"]+)"/.exec(head)?.[1] ?? ''}`;
       expect(title, pathname).toMatch(/\S.* — Segara Digital$/);
-      expect(description.length, `${pathname}: description`).toBeGreaterThan(30);
+      expect(description.length, `${pathname}: description`).toBeGreaterThan(34);
       expect(
         titles.get(title),
         `${pathname} repeats the title of ${titles.get(title)}`,
@@ -221,7 +224,11 @@ test.describe('metadata', () => {
       expect(head, pathname).toMatch(
         new RegExp(`<link rel="canonical" href="https?://[^"]+${escape(pathname)}"/>`),
       );
-      expect(head).toMatch(/<link rel="alternate" hrefLang="en" href="[^"]+\?lng=en"\/>/);
+      expect(head, pathname).toMatch(
+        new RegExp(
+          `<link rel="alternate" hrefLang="id" href="https?://[^"]+${escape(pathname.replace(/^\/en\//, '/'))}"/>`,
+        ),
+      );
       for (const property of ['og:title', 'og:description', 'og:image', 'og:type']) {
         expect(head, `${pathname}: ${property}`).toContain(`property="${property}"`);
       }

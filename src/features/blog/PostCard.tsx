@@ -27,6 +27,11 @@ export function PostCard({ post, headingLevel = 2 }: { post: PostMeta; headingLe
           <span className="text-nowrap">
             {t('blog.readingTime', { count: text.readingMinutes })}
           </span>
+          {text.isFallback && (
+            <span className="badge rounded-pill text-bg-light border">
+              {t('blog.indonesianOnly')}
+            </span>
+          )}
         </p>
         <Heading className="h5 mb-2" lang={lang}>
           {text.title}
