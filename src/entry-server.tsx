@@ -17,7 +17,7 @@ import { createStaticI18n, type Language } from './lib/i18n';
 // What config/prerender/prerender.mjs calls, besides renderPage: this file is the bundle's entry.
 export { NOT_FOUND_PATH, prerenderPaths } from './app/prerender/prerenderPaths';
 export { isTemplatePath, sitemapEntries } from './app/prerender/sitemap';
-export { feedItems } from './app/prerender/feed';
+export { feeds } from './app/prerender/feed';
 export { SITE_ORIGIN } from './lib/site';
 
 export interface RenderedPage {
