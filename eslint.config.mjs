@@ -66,6 +66,19 @@ export default tseslint.config(
       'react/prop-types': 'off',
       'react/no-danger': 'error',
       'import/no-cycle': 'error',
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-router-dom',
+              importNames: ['Link', 'NavLink', 'Navigate'],
+              message:
+                "Use src/components/SiteLink.tsx: it keeps a link in the page's language (docs/language.md).",
+            },
+          ],
+        },
+      ],
       'import/no-default-export': 'error',
       'import/no-restricted-paths': [
         'error',
@@ -91,6 +104,11 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // The one place that wraps react-router's links.
+    files: ['src/components/SiteLink.tsx'],
+    rules: { 'no-restricted-imports': 'off' },
   },
   {
     files: ['**/*.d.ts'],

@@ -21,7 +21,7 @@ export {
   prerenderPaths,
 } from './app/prerender/prerenderPaths';
 export { isTemplatePath, sitemapEntries } from './app/prerender/sitemap';
-export { feedItems } from './app/prerender/feed';
+export { feeds } from './app/prerender/feed';
 export { SITE_ORIGIN } from './lib/site';
 
 export interface RenderedPage {

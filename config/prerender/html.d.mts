@@ -13,9 +13,15 @@ export declare function fillTemplate(
   },
 ): string;
 export declare const escapeXml: (text: string) => string;
-export declare function sitemapXml(entries: { loc: string; lastmod: string }[]): string;
+export declare function sitemapXml(
+  entries: {
+    loc: string;
+    lastmod: string;
+    alternates?: { hreflang: string; href: string }[];
+  }[],
+): string;
 export declare function robotsTxt(origin: string): string;
 export declare function rssXml(
-  origin: string,
+  channel: { title: string; description: string; link: string; self: string; language: string },
   items: { title: string; link: string; description: string; date: string; category: string }[],
 ): string;

@@ -1,5 +1,5 @@
 // The text the prerenderer writes, as pure functions (unit-tested in tests/unit/config/):
-// each page's HTML from the app shell, sitemap.xml, robots.txt and the blog's rss.xml.
+// each page's HTML from the app shell, sitemap.xml, robots.txt and the blog's feeds.
 
 /** React emits a page's hoistable tags (title, meta, link) before its markup: they go to <head>. */
 export function splitHead(html) {
@@ -67,18 +67,33 @@ export const escapeXml = (text) =>
     (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c],
   );
 
+/**
+ * sitemap.xml: each entry of src/app/prerender/sitemap.ts with its language alternates as
+ * `xhtml:link` elements (https://developers.google.com/search/docs/specialty/international/localized-versions#sitemap).
+ */
 export function sitemapXml(entries) {
+  const alternate = (a) =>
+    `<xhtml:link rel="alternate" hreflang="${a.hreflang}" href="${escapeXml(a.href)}"/>`;
   const urls = entries
-    .map((e) => `  <url><loc>${escapeXml(e.loc)}</loc><lastmod>${e.lastmod}</lastmod></url>`)
+    .map(
+      (e) =>
+        `  <url><loc>${escapeXml(e.loc)}</loc><lastmod>${e.lastmod}</lastmod>` +
+        `${(e.alternates ?? []).map(alternate).join('')}</url>`,
+    )
     .join('\n');
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+  return (
+    `<?xml version="1.0" encoding="UTF-8"?>\n` +
+    `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n` +
+    `${urls}\n</urlset>\n`
+  );
 }
 
 export function robotsTxt(origin) {
   return `User-agent: *\nDisallow: /auth/\nDisallow: /pages/account/\n\nSitemap: ${origin}/sitemap.xml\n`;
 }
 
-export function rssXml(origin, items) {
+/** An RSS 2.0 feed: `channel` and `items` of src/app/prerender/feed.ts. */
+export function rssXml(channel, items) {
   const entries = items
     .map(
       (item) =>
@@ -91,9 +106,9 @@ export function rssXml(origin, items) {
     .join('\n');
   return (
     `<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">\n  <channel>\n` +
-    `    <title>Blog Segara Digital</title>\n    <link>${origin}/blog</link>\n` +
-    `    <atom:link href="${origin}/rss.xml" rel="self" type="application/rss+xml"/>\n` +
-    `    <description>Tutorial, panduan instalasi, kode sumber, dan kabar dari Segara Digital, Denpasar.</description>\n` +
-    `    <language>id</language>\n${entries}\n  </channel>\n</rss>\n`
+    `    <title>${escapeXml(channel.title)}</title>\n    <link>${escapeXml(channel.link)}</link>\n` +
+    `    <atom:link href="${escapeXml(channel.self)}" rel="self" type="application/rss+xml"/>\n` +
+    `    <description>${escapeXml(channel.description)}</description>\n` +
+    `    <language>${channel.language}</language>\n${entries}\n  </channel>\n</rss>\n`
   );
 }

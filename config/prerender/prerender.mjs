@@ -116,7 +116,10 @@ async function main() {
   const buildDay = new Date().toISOString().slice(0, 10);
   fs.writeFileSync(path.join(buildDir, 'sitemap.xml'), sitemapXml(server.sitemapEntries(buildDay)));
   fs.writeFileSync(path.join(buildDir, 'robots.txt'), robotsTxt(server.SITE_ORIGIN));
-  fs.writeFileSync(path.join(buildDir, 'rss.xml'), rssXml(server.SITE_ORIGIN, server.feedItems()));
+  for (const feed of server.feeds()) {
+    fs.mkdirSync(path.dirname(path.join(buildDir, feed.path)), { recursive: true });
+    fs.writeFileSync(path.join(buildDir, feed.path), rssXml(feed.channel, feed.items));
+  }
 
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   const total = pages.length + englishPages.length;

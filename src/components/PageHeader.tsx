@@ -1,8 +1,11 @@
 import type { ReactNode } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { Link } from './SiteLink';
 import { useTranslation } from 'react-i18next';
+import { localizePath } from '../lib/languagePaths';
 import { paths } from '../lib/paths';
 import { absoluteUrl } from '../lib/site';
+import { useLanguage } from '../lib/useLanguage';
 import { JsonLd } from './JsonLd';
 
 export interface Crumb {
@@ -26,6 +29,7 @@ export function PageHeader({
 }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  const language = useLanguage();
   const trail = [
     { label: t('nav.home'), to: paths.home },
     ...crumbs,
@@ -42,7 +46,7 @@ export function PageHeader({
               '@type': 'ListItem',
               position: index + 1,
               name: crumb.label,
-              ...(crumb.to ? { item: absoluteUrl(crumb.to) } : {}),
+              ...(crumb.to ? { item: absoluteUrl(localizePath(crumb.to, language)) } : {}),
             })),
           }}
         />

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from './SiteLink';
 
 /**
  * Long-form copy as data rather than HTML strings: content modules describe paragraphs,

@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
-import { Link, Outlet, ScrollRestoration } from 'react-router-dom';
+import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Link } from '../../components/SiteLink';
 import { useTranslation } from 'react-i18next';
 import { Logo } from '../../components/Logo';
 import { Spinner } from '../../components/Spinner';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/SiteLink';
 import { useTranslation } from 'react-i18next';
 import geo from 'bootstrap-icons/icons/geo-alt.svg?raw';
 import envelope from 'bootstrap-icons/icons/envelope.svg?raw';

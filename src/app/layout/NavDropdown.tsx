@@ -1,4 +1,5 @@
-import { NavLink, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { NavLink } from '../../components/SiteLink';
 import { useTranslation } from 'react-i18next';
 import { useDisclosureMenu } from '../../lib/useDisclosureMenu';
 import { isMenuActive, type NavMenu } from './navigation';

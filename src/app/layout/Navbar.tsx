@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { Link, NavLink } from '../../components/SiteLink';
 import { useTranslation } from 'react-i18next';
 import { Logo } from '../../components/Logo';
 import { ADMIN_ROLE } from '../../lib/authSlice';

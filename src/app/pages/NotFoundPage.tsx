@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { Link } from '../../components/SiteLink';
 import { useTranslation } from 'react-i18next';
 import { PageMeta } from '../../components/PageMeta';
 import { paths } from '../../lib/paths';

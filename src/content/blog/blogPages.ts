@@ -12,12 +12,19 @@ interface ListCopy {
 }
 
 export interface BlogPagesContent {
+  /** The blog's RSS feed in this language (build/rss.xml, build/en/rss.xml). */
+  feed: { title: string; description: string };
   all: ListCopy;
   categories: Record<BlogCategory, ListCopy>;
 }
 
 export const blogPagesContent: Localized<BlogPagesContent> = {
   id: {
+    feed: {
+      title: 'Blog Segara Digital',
+      description:
+        'Tutorial, panduan instalasi, kode sumber, dan kabar dari Segara Digital, Denpasar.',
+    },
     all: {
       eyebrow: 'Blog Segara Digital',
       title: 'Semua Post',
@@ -66,6 +73,11 @@ export const blogPagesContent: Localized<BlogPagesContent> = {
     },
   },
   en: {
+    feed: {
+      title: 'Segara Digital blog',
+      description:
+        'Tutorials, installation guides, source code and news from Segara Digital, Denpasar.',
+    },
     all: {
       eyebrow: 'Segara Digital blog',
       title: 'All posts',

@@ -1,6 +1,7 @@
 // The newest blog posts for teasers (the home page), from their own build-time index
 // (posts/latest.mdindex: metadata of the newest few, no bodies), so a page that shows them does
 // not download the whole blog index.
+import type { Language } from '../../lib/i18n';
 import type { BlogCategory } from '../../lib/paths';
 import type { Localized } from '../../lib/useLanguage';
 import { posts } from './posts/latest.mdindex';
@@ -15,6 +16,8 @@ export interface PostSummary {
   date: string;
   category: BlogCategory;
   summary: Localized<string>;
+  /** The language of each text, and of the post's page: English only when it was translated. */
+  lang: Localized<Language>;
 }
 
 /** The newest posts (LATEST_POSTS in config/markdown/blogIndex.js), newest first. */
@@ -28,6 +31,7 @@ export function latestPosts(): PostSummary[] {
       category: post.category,
       title: { id: id.title, en: en.title },
       summary: { id: id.summary, en: en.summary },
+      lang: { id: id.lang, en: en.lang },
     };
   });
 }

@@ -1,5 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { Link, Navigate, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { Link, Navigate } from '../../components/SiteLink';
 import { useTranslation } from 'react-i18next';
 import { FormField, PasswordField } from '../../components/FormField';
 import { PageMeta } from '../../components/PageMeta';

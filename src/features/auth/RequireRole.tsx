@@ -1,6 +1,7 @@
 // The guard of the account area (docs/product.md#sign-in-states-and-the-guard, docs/product.md#roles), used as a layout route:
 // `{ element: <RequireRole allowed={['Admin']} />, children: [...] }`.
-import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
+import { Navigate } from '../../components/SiteLink';
 import { Spinner } from '../../components/Spinner';
 import { paths } from '../../lib/paths';
 import { useAuthState } from '../../lib/useAuth';

@@ -5,7 +5,9 @@ import { PageMeta } from '../../components/PageMeta';
 import { paginate, postsInCategory } from '../../content/blog/blogIndex';
 import { blogPagesContent } from '../../content/blog/blogPages';
 import { paths, type BlogCategory } from '../../lib/paths';
-import { useLocalized } from '../../lib/useLanguage';
+import { localizePath } from '../../lib/languagePaths';
+import { FEED_PATH } from '../../lib/site';
+import { useLanguage, useLocalized } from '../../lib/useLanguage';
 import { CategoryChips } from './CategoryChips';
 import { Pagination } from './Pagination';
 import { PostCard } from './PostCard';
@@ -16,6 +18,7 @@ import './blog.scss';
 export function BlogListPage() {
   const { t } = useTranslation();
   const { category, page } = useLoaderData<BlogListData>();
+  const lng = useLanguage();
   const content = useLocalized(blogPagesContent);
   const copy = category ? content.categories[category] : content.all;
   const result = paginate(postsInCategory(category), page);
@@ -25,12 +28,12 @@ export function BlogListPage() {
   return (
     <>
       <PageMeta title={`${copy.title}${pageSuffix}`} description={copy.description} />
-      {/* The blog's feed (build/rss.xml, written by the prerenderer). */}
+      {/* The blog's feed in the page's language (written by the prerenderer). */}
       <link
         rel="alternate"
         type="application/rss+xml"
-        title="Blog Segara Digital"
-        href="/rss.xml"
+        title={content.feed.title}
+        href={localizePath(FEED_PATH, lng)}
       />
       <PageHeader
         title={copy.title}

@@ -1,4 +1,5 @@
-import { Link, useLoaderData } from 'react-router-dom';
+import { useLoaderData } from 'react-router-dom';
+import { Link } from '../../components/SiteLink';
 import { useTranslation } from 'react-i18next';
 import arrowLeft from 'bootstrap-icons/icons/arrow-left.svg?raw';
 import arrowRight from 'bootstrap-icons/icons/arrow-right.svg?raw';
@@ -25,6 +26,7 @@ function AdjacentLink({ post, direction }: { post: PostMeta; direction: 'older' 
   return (
     <Link
       to={paths.blogPost(post.id)}
+      language={text.lang}
       className={`post-adjacent card h-100 border-0 bg-mist text-decoration-none p-3 ${direction === 'newer' ? 'text-md-end' : ''}`}
       rel={direction === 'older' ? 'prev' : 'next'}
     >

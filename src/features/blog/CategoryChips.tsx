@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/SiteLink';
 import { useTranslation } from 'react-i18next';
 import { BLOG_CATEGORIES, paths, type BlogCategory } from '../../lib/paths';
 

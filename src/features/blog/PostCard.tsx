@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/SiteLink';
 import { useTranslation } from 'react-i18next';
 import arrowRight from 'bootstrap-icons/icons/arrow-right.svg?raw';
 import { Icon } from '../../components/Icon';
@@ -39,7 +39,11 @@ export function PostCard({ post, headingLevel = 2 }: { post: PostMeta; headingLe
         <p className="text-body-secondary" lang={lang}>
           {text.summary}
         </p>
-        <Link className="stretched-link fw-semibold mt-auto" to={paths.blogPost(post.id)}>
+        <Link
+          className="stretched-link fw-semibold mt-auto"
+          to={paths.blogPost(post.id)}
+          language={text.lang}
+        >
           {t('blog.readPost')}
           <span className="visually-hidden">: {text.title}</span>
           <Icon svg={arrowRight} className="ms-2" />

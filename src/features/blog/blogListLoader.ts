@@ -3,6 +3,7 @@
 // so every list URL shows real content and never crashes.
 import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
 import { pageCount, parsePageParam, postsInCategory } from '../../content/blog/blogIndex';
+import { languageOfPath, localizePath } from '../../lib/languagePaths';
 import { paths, type BlogCategory } from '../../lib/paths';
 import { pageHref } from './Pagination';
 
@@ -26,7 +27,8 @@ export function blogListLoader(category?: BlogCategory) {
     if (page === valid && page !== 1) return { category, page };
     url.searchParams.delete('page');
     const rest = url.searchParams.toString();
-    const target = pageHref(listPath(category), valid);
+    // An English list (/en/blog?page=…) stays English.
+    const target = localizePath(pageHref(listPath(category), valid), languageOfPath(url.pathname));
     return redirect(rest ? `${target}${target.includes('?') ? '&' : '?'}${rest}` : target);
   };
 }

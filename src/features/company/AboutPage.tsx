@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/SiteLink';
 import luggageIcon from 'bootstrap-icons/icons/luggage.svg?raw';
 import shopIcon from 'bootstrap-icons/icons/shop.svg?raw';
 import peopleIcon from 'bootstrap-icons/icons/people.svg?raw';

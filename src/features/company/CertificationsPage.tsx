@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/SiteLink';
 import { useTranslation } from 'react-i18next';
 import lockIcon from 'bootstrap-icons/icons/shield-lock.svg?raw';
 import patchIcon from 'bootstrap-icons/icons/patch-check.svg?raw';

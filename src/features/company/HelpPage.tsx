@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/SiteLink';
 import { useTranslation } from 'react-i18next';
 import rocketIcon from 'bootstrap-icons/icons/rocket-takeoff.svg?raw';
 import receiptIcon from 'bootstrap-icons/icons/receipt.svg?raw';

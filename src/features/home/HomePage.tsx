@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/SiteLink';
 import { useTranslation } from 'react-i18next';
 import arrowRight from 'bootstrap-icons/icons/arrow-right.svg?raw';
 import arrowDown from 'bootstrap-icons/icons/arrow-down.svg?raw';
@@ -14,7 +14,7 @@ import { Section } from '../../components/Section';
 import { SectionHeading } from '../../components/SectionHeading';
 import { homeContent } from '../../content/home';
 import { products } from '../../content/products';
-import { latestPosts } from '../../content/blog/latestPosts';
+import { latestPosts, type PostSummary } from '../../content/blog/latestPosts';
 import { paths } from '../../lib/paths';
 import { useLanguage, useLocalized } from '../../lib/useLanguage';
 import { formatCalendarDate } from '../../lib/calendarDate';
@@ -32,6 +32,8 @@ export function HomePage() {
   const lng = useLanguage();
   const copy = useLocalized(homeContent);
   const posts = latestPosts();
+  // An untranslated post shows its Indonesian text, marked as such.
+  const textLang = (post: PostSummary) => (post.lang[lng] === lng ? undefined : post.lang[lng]);
 
   return (
     <>
@@ -183,11 +185,16 @@ export function HomePage() {
                       </span>
                       <time dateTime={post.date}>{formatCalendarDate(post.date, lng)}</time>
                     </p>
-                    <h3 className="h5">{post.title[lng]}</h3>
-                    <p className="text-body-secondary">{post.summary[lng]}</p>
+                    <h3 className="h5" lang={textLang(post)}>
+                      {post.title[lng]}
+                    </h3>
+                    <p className="text-body-secondary" lang={textLang(post)}>
+                      {post.summary[lng]}
+                    </p>
                     <Link
                       className="stretched-link fw-semibold mt-auto"
                       to={paths.blogPost(post.id)}
+                      language={post.lang[lng]}
                     >
                       {copy.posts.read}
                       <span className="visually-hidden">: {post.title[lng]}</span>

@@ -1,4 +1,5 @@
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { Link } from '../../components/SiteLink';
 import { useTranslation } from 'react-i18next';
 import { SUPPORTED_LANGUAGES, type Language } from '../../lib/i18n';
 import { rememberLanguage, reportTranslationFailure } from '../../lib/i18nInit';
@@ -57,6 +58,7 @@ export function LanguageSwitcher() {
           <Link
             key={lng}
             to={`${pathInLanguage(pathname, lng, pageLanguages)}${rest}`}
+            language={lng}
             className={className}
             aria-current={lng === current ? 'true' : undefined}
             hrefLang={lng}

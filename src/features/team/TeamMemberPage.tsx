@@ -1,4 +1,5 @@
-import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { Link } from '../../components/SiteLink';
 import { useTranslation } from 'react-i18next';
 import linkedin from 'bootstrap-icons/icons/linkedin.svg?raw';
 import github from 'bootstrap-icons/icons/github.svg?raw';
@@ -117,7 +118,9 @@ export function TeamMemberPage() {
                           <time dateTime={post.date}>{formatCalendarDate(post.date, lng)}</time>
                         </p>
                         <h3 className="h5 mb-1" lang={text.isFallback ? text.lang : undefined}>
-                          <Link to={paths.blogPost(post.id)}>{text.title}</Link>
+                          <Link to={paths.blogPost(post.id)} language={text.lang}>
+                            {text.title}
+                          </Link>
                         </h3>
                         <p
                           className="mb-0 text-body-secondary"

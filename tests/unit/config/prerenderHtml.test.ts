@@ -100,11 +100,44 @@ describe('fillTemplate', () => {
 });
 
 describe('sitemap, robots and feed', () => {
+  const channel = {
+    title: 'Blog & kabar',
+    description: 'Kabar dari Denpasar',
+    link: 'https://x.id/blog',
+    self: 'https://x.id/rss.xml',
+    language: 'id',
+  };
+
   it('writes a sitemap with escaped locations and lastmod', () => {
     const xml = sitemapXml([{ loc: 'https://x.id/blog?a=1&b=2', lastmod: '2026-11-22' }]);
-    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" ');
     expect(xml).toContain(
       '<url><loc>https://x.id/blog?a=1&amp;b=2</loc><lastmod>2026-11-22</lastmod></url>',
+    );
+  });
+
+  it("lists each page's language alternates as xhtml:link elements", () => {
+    const alternates = [
+      { hreflang: 'id', href: 'https://x.id/blog' },
+      { hreflang: 'en', href: 'https://x.id/en/blog' },
+      { hreflang: 'x-default', href: 'https://x.id/blog' },
+    ];
+    const xml = sitemapXml([
+      { loc: 'https://x.id/blog', lastmod: '2026-11-22', alternates },
+      { loc: 'https://x.id/en/blog', lastmod: '2026-11-22', alternates },
+    ]);
+    expect(xml).toContain(
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    );
+    const links =
+      '<xhtml:link rel="alternate" hreflang="id" href="https://x.id/blog"/>' +
+      '<xhtml:link rel="alternate" hreflang="en" href="https://x.id/en/blog"/>' +
+      '<xhtml:link rel="alternate" hreflang="x-default" href="https://x.id/blog"/>';
+    expect(xml).toContain(
+      `<url><loc>https://x.id/blog</loc><lastmod>2026-11-22</lastmod>${links}</url>`,
+    );
+    expect(xml).toContain(
+      `<url><loc>https://x.id/en/blog</loc><lastmod>2026-11-22</lastmod>${links}</url>`,
     );
   });
 
@@ -115,7 +148,7 @@ describe('sitemap, robots and feed', () => {
   });
 
   it('writes RSS 2.0 items with escaped text and Bali-time publication dates', () => {
-    const xml = rssXml('https://x.id', [
+    const xml = rssXml(channel, [
       {
         title: 'Kasir & QRIS <baru>',
         link: 'https://x.id/blog/kasir',
@@ -128,5 +161,29 @@ describe('sitemap, robots and feed', () => {
     expect(xml).toContain('<guid isPermaLink="true">https://x.id/blog/kasir</guid>');
     expect(xml).toContain('<pubDate>Sat, 21 Nov 2026 16:00:00 GMT</pubDate>');
     expect(xml).toContain('<atom:link href="https://x.id/rss.xml" rel="self"');
+    expect(xml).toContain('<title>Blog &amp; kabar</title>\n    <link>https://x.id/blog</link>');
+    expect(xml).toContain('<description>Kabar dari Denpasar</description>');
+    expect(xml).toContain('<language>id</language>');
+  });
+
+  it("writes each language's feed with its own channel: the English one at /en/rss.xml", () => {
+    const xml = rssXml(
+      {
+        title: 'Segara Digital blog',
+        description: 'News from Denpasar',
+        link: 'https://x.id/en/blog',
+        self: 'https://x.id/en/rss.xml',
+        language: 'en',
+      },
+      [],
+    );
+    expect(xml).toContain(
+      '<title>Segara Digital blog</title>\n    <link>https://x.id/en/blog</link>',
+    );
+    expect(xml).toContain(
+      '<atom:link href="https://x.id/en/rss.xml" rel="self" type="application/rss+xml"/>',
+    );
+    expect(xml).toContain('<language>en</language>');
+    expect(xml).not.toContain('<item>');
   });
 });

@@ -21,7 +21,7 @@ describe('latestPosts', () => {
     expect(allPosts.slice(LATEST_POSTS).every((post) => post.date <= oldestShown)).toBe(true);
   });
 
-  it('carries the same titles and summaries as the blog, English falling back to Indonesian', () => {
+  it('carries the same titles, summaries and languages as the blog, English falling back to Indonesian', () => {
     for (const post of latestPosts()) {
       const meta = allPosts.find((candidate) => candidate.id === post.id);
       expect(meta).toBeDefined();
@@ -29,6 +29,7 @@ describe('latestPosts', () => {
         const text = localizePost(meta!, lng);
         expect(post.title[lng]).toBe(text.title);
         expect(post.summary[lng]).toBe(text.summary);
+        expect(post.lang[lng]).toBe(text.lang);
       }
     }
   });

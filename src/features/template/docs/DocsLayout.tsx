@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { NavLink, Outlet, useLocation } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
+import { NavLink } from '../../../components/SiteLink';
 import chevronLeft from 'bootstrap-icons/icons/chevron-left.svg?raw';
 import chevronRight from 'bootstrap-icons/icons/chevron-right.svg?raw';
 import list from 'bootstrap-icons/icons/list.svg?raw';

@@ -1,14 +1,26 @@
 // The entries of build/sitemap.xml (src/app/prerender/sitemap.ts).
 import { allPosts } from '../../../../src/content/blog/blogIndex';
-import { prerenderPaths } from '../../../../src/app/prerender/prerenderPaths';
+import {
+  englishPrerenderPaths,
+  prerenderPaths,
+} from '../../../../src/app/prerender/prerenderPaths';
 import { isTemplatePath, sitemapEntries } from '../../../../src/app/prerender/sitemap';
 import { paths } from '../../../../src/lib/paths';
 import { absoluteUrl } from '../../../../src/lib/site';
 
 const BUILD_DAY = '2030-01-31';
 const entries = sitemapEntries(BUILD_DAY);
-const lastmod = (pathname: string) =>
-  entries.find((entry) => entry.loc === absoluteUrl(pathname))?.lastmod;
+const entryOf = (pathname: string) => entries.find((entry) => entry.loc === absoluteUrl(pathname));
+const lastmod = (pathname: string) => entryOf(pathname)?.lastmod;
+const hreflangs = (pathname: string) =>
+  Object.fromEntries(entryOf(pathname)!.alternates.map((a) => [a.hreflang, a.href]));
+
+/** Indonesian pages in the sitemap: every prerendered page but template material and login. */
+const indonesianPaths = prerenderPaths().filter(
+  (pathname) => !isTemplatePath(pathname) && pathname !== paths.auth.login,
+);
+const untranslatedPost = allPosts.find((post) => !post.versions.en)!;
+const translatedPost = allPosts.find((post) => post.versions.en)!;
 
 describe('isTemplatePath', () => {
   it.each(['/docs/introduction', '/landing/app', '/pages/pricing'])(
@@ -21,11 +33,16 @@ describe('isTemplatePath', () => {
 });
 
 describe('sitemapEntries', () => {
-  it('lists every prerendered page but template material and the login page, as absolute URLs', () => {
-    const expected = prerenderPaths().filter(
-      (pathname) => !isTemplatePath(pathname) && pathname !== paths.auth.login,
+  it('lists every Indonesian page but template material and the login page, each followed by its English twin', () => {
+    const english = new Set(englishPrerenderPaths());
+    const expected = indonesianPaths.flatMap((pathname) =>
+      english.has(`/en${pathname}`) ? [pathname, `/en${pathname}`] : [pathname],
     );
     expect(entries.map((entry) => entry.loc)).toEqual(expected.map(absoluteUrl));
+    expect(new Set(entries.map((entry) => entry.loc)).size).toBe(entries.length);
+    for (const pathname of ['/home', '/tentang/karir', '/kontak', '/blog', '/blog/acara']) {
+      expect(entryOf(`/en${pathname}`)).toBeDefined();
+    }
   });
 
   it("dates a post by its own date, the blog's lists by the newest post, the rest by the build day", () => {
@@ -35,5 +52,39 @@ describe('sitemapEntries', () => {
     expect(lastmod(paths.blogCategory('tutorial'))).toBe(newest!.date);
     expect(lastmod(paths.home)).toBe(BUILD_DAY);
     expect(lastmod(paths.company.about)).toBe(BUILD_DAY);
+    // An English twin changes with its Indonesian page.
+    expect(lastmod(`/en${paths.blogPost(translatedPost.id)}`)).toBe(translatedPost.date);
+    expect(lastmod('/en/blog')).toBe(newest!.date);
+    expect(lastmod('/en/home')).toBe(BUILD_DAY);
+  });
+
+  it('gives both language versions of a page the same alternates: id, en and x-default (Indonesian)', () => {
+    const expected = {
+      id: absoluteUrl('/tentang/karir'),
+      en: absoluteUrl('/en/tentang/karir'),
+      'x-default': absoluteUrl('/tentang/karir'),
+    };
+    expect(hreflangs('/tentang/karir')).toEqual(expected);
+    expect(hreflangs('/en/tentang/karir')).toEqual(expected);
+    const post = paths.blogPost(translatedPost.id);
+    expect(hreflangs(`/en${post}`)).toEqual({
+      id: absoluteUrl(post),
+      en: absoluteUrl(`/en${post}`),
+      'x-default': absoluteUrl(post),
+    });
+  });
+
+  it('lists an Indonesian-only post once, with no en alternate', () => {
+    const post = paths.blogPost(untranslatedPost.id);
+    expect(entryOf(`/en${post}`)).toBeUndefined();
+    expect(hreflangs(post)).toEqual({ id: absoluteUrl(post), 'x-default': absoluteUrl(post) });
+  });
+
+  it('lists every alternate as a page of the sitemap itself, and every page among its own alternates', () => {
+    const locs = new Set(entries.map((entry) => entry.loc));
+    for (const entry of entries) {
+      expect(entry.alternates.map((a) => a.href)).toContain(entry.loc);
+      for (const alternate of entry.alternates) expect(locs).toContain(alternate.href);
+    }
   });
 });

@@ -2,15 +2,18 @@ import { screen, within } from '@testing-library/react';
 import { AboutPage } from '../../../../src/features/company/AboutPage';
 import { aboutContent } from '../../../../src/content/company/about';
 import { mapsSearchUrl } from '../../../../src/content/company';
+import { localizePath } from '../../../../src/lib/languagePaths';
 import { paths } from '../../../../src/lib/paths';
 import { SUPPORTED_LANGUAGES } from '../../../../src/lib/i18n';
 import { renderWithProviders } from '../../renderWithProviders';
 
 describe.each(SUPPORTED_LANGUAGES)('AboutPage (%s)', (lng) => {
   const content = aboutContent[lng];
+  // The page at its URL in `lng`: its site links stay in that language.
+  const route = localizePath(paths.company.about, lng);
 
   it('has one h1, the header title, and the page title ending with the site name', () => {
-    renderWithProviders(<AboutPage />, { lng });
+    renderWithProviders(<AboutPage />, { lng, route });
     const h1s = screen.getAllByRole('heading', { level: 1 });
     expect(h1s).toHaveLength(1);
     expect(h1s[0]).toHaveTextContent(content.header.title);
@@ -19,7 +22,7 @@ describe.each(SUPPORTED_LANGUAGES)('AboutPage (%s)', (lng) => {
   });
 
   it('renders every section as a named region with its h2', () => {
-    renderWithProviders(<AboutPage />, { lng });
+    renderWithProviders(<AboutPage />, { lng, route });
     const titles = [
       content.story.title,
       content.story.sectorsTitle,
@@ -36,7 +39,7 @@ describe.each(SUPPORTED_LANGUAGES)('AboutPage (%s)', (lng) => {
   });
 
   it('renders the story, sectors, numbers, mission, vision and values', () => {
-    renderWithProviders(<AboutPage />, { lng });
+    renderWithProviders(<AboutPage />, { lng, route });
     for (const paragraph of content.story.paragraphs) {
       expect(screen.getByText(paragraph)).toBeInTheDocument();
     }
@@ -71,7 +74,7 @@ describe.each(SUPPORTED_LANGUAGES)('AboutPage (%s)', (lng) => {
   });
 
   it('shows the office with its illustration, a maps link in a new tab, and next steps', () => {
-    renderWithProviders(<AboutPage />, { lng });
+    renderWithProviders(<AboutPage />, { lng, route });
     const office = screen.getByRole('region', { name: content.office.title });
     // The SVG is named by its <title> and <desc> together.
     expect(
@@ -88,11 +91,11 @@ describe.each(SUPPORTED_LANGUAGES)('AboutPage (%s)', (lng) => {
 
     expect(within(office).getByRole('link', { name: content.office.contactLink })).toHaveAttribute(
       'href',
-      paths.contact,
+      localizePath(paths.contact, lng),
     );
     expect(within(office).getByRole('link', { name: content.office.careersLink })).toHaveAttribute(
       'href',
-      paths.company.careers,
+      localizePath(paths.company.careers, lng),
     );
   });
 });

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { CertificationsPage } from '../../../../src/features/company/CertificationsPage';
 import { certificationsContent } from '../../../../src/content/company/certifications';
+import { localizePath } from '../../../../src/lib/languagePaths';
 import { paths } from '../../../../src/lib/paths';
 import { SUPPORTED_LANGUAGES } from '../../../../src/lib/i18n';
 import { renderWithProviders } from '../../renderWithProviders';
@@ -16,9 +17,11 @@ it('lists the same certifications, in the same order, in both languages', () => 
 
 describe.each(SUPPORTED_LANGUAGES)('CertificationsPage (%s)', (lng) => {
   const content = certificationsContent[lng];
+  // The page at its URL in `lng`: its site links stay in that language.
+  const route = localizePath(paths.company.certifications, lng);
 
   it('has one h1, a breadcrumb through the company page, and the site name in the title', () => {
-    renderWithProviders(<CertificationsPage />, { lng });
+    renderWithProviders(<CertificationsPage />, { lng, route });
     const h1s = screen.getAllByRole('heading', { level: 1 });
     expect(h1s).toHaveLength(1);
     expect(h1s[0]).toHaveTextContent(content.header.title);
@@ -26,13 +29,13 @@ describe.each(SUPPORTED_LANGUAGES)('CertificationsPage (%s)', (lng) => {
 
     const crumbs = within(screen.getByRole('navigation')).getAllByRole('link');
     expect(crumbs.map((link) => link.getAttribute('href'))).toEqual([
-      paths.home,
-      paths.company.about,
+      localizePath(paths.home, lng),
+      localizePath(paths.company.about, lng),
     ]);
   });
 
   it('renders one card per certification with its meaning, scope, issuer and year', () => {
-    renderWithProviders(<CertificationsPage />, { lng });
+    renderWithProviders(<CertificationsPage />, { lng, route });
     const list = screen.getByRole('region', { name: content.list.title });
     const cards = within(list).getAllByRole('article');
     expect(cards).toHaveLength(content.list.items.length);
@@ -59,7 +62,7 @@ describe.each(SUPPORTED_LANGUAGES)('CertificationsPage (%s)', (lng) => {
   });
 
   it('explains how to verify, with the registry in a new tab', () => {
-    renderWithProviders(<CertificationsPage />, { lng });
+    renderWithProviders(<CertificationsPage />, { lng, route });
     const verify = screen.getByRole('region', { name: content.verify.title });
     expect(
       within(verify)
@@ -75,11 +78,11 @@ describe.each(SUPPORTED_LANGUAGES)('CertificationsPage (%s)', (lng) => {
   });
 
   it('ends with the procurement box linking to the contact page', () => {
-    renderWithProviders(<CertificationsPage />, { lng });
+    renderWithProviders(<CertificationsPage />, { lng, route });
     const box = screen.getByRole('region', { name: content.procurement.title });
     expect(within(box).getByText(content.procurement.text)).toBeInTheDocument();
     expect(
       within(box).getByRole('link', { name: content.procurement.contactLink }),
-    ).toHaveAttribute('href', paths.contact);
+    ).toHaveAttribute('href', localizePath(paths.contact, lng));
   });
 });

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { HelpPage } from '../../../../src/features/company/HelpPage';
 import { helpContent } from '../../../../src/content/company/help';
 import { company } from '../../../../src/content/company';
+import { localizePath } from '../../../../src/lib/languagePaths';
 import { paths } from '../../../../src/lib/paths';
 import { SUPPORTED_LANGUAGES } from '../../../../src/lib/i18n';
 import { renderWithProviders } from '../../renderWithProviders';
@@ -23,9 +24,11 @@ describe('HelpPage content', () => {
 
 describe.each(SUPPORTED_LANGUAGES)('HelpPage (%s)', (lng) => {
   const content = helpContent[lng];
+  // The page at its URL in `lng`: its site links stay in that language.
+  const route = localizePath(paths.company.help, lng);
 
   it('renders one h1, every question as an accordion button, and the first one open', () => {
-    renderWithProviders(<HelpPage />, { lng });
+    renderWithProviders(<HelpPage />, { lng, route });
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
 
     const questions = content.topics.flatMap((topic) => topic.questions);
@@ -40,7 +43,7 @@ describe.each(SUPPORTED_LANGUAGES)('HelpPage (%s)', (lng) => {
   });
 
   it('groups questions under topic headings that the topic links point to', () => {
-    renderWithProviders(<HelpPage />, { lng });
+    renderWithProviders(<HelpPage />, { lng, route });
     for (const topic of content.topics) {
       const section = screen.getByRole('region', { name: topic.title });
       expect(section).toHaveAttribute('id', topic.id);
@@ -56,11 +59,11 @@ describe.each(SUPPORTED_LANGUAGES)('HelpPage (%s)', (lng) => {
   });
 
   it('ends with a box linking to the contact page and the company email', () => {
-    renderWithProviders(<HelpPage />, { lng });
+    renderWithProviders(<HelpPage />, { lng, route });
     const box = screen.getByRole('complementary', { name: content.stillQuestion.title });
     expect(within(box).getByRole('link', { name: content.stillQuestion.cta })).toHaveAttribute(
       'href',
-      paths.contact,
+      localizePath(paths.contact, lng),
     );
     expect(within(box).getByRole('link', { name: company.email })).toHaveAttribute(
       'href',
@@ -70,7 +73,7 @@ describe.each(SUPPORTED_LANGUAGES)('HelpPage (%s)', (lng) => {
 
   it('opens a closed answer on click and renders its links', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<HelpPage />, { lng });
+    renderWithProviders(<HelpPage />, { lng, route });
     const dataQuestion = content.topics
       .flatMap((topic) => topic.questions)
       .find((question) => question.id === 'faq-pelindungan-data')!;
@@ -78,7 +81,10 @@ describe.each(SUPPORTED_LANGUAGES)('HelpPage (%s)', (lng) => {
     expect(button).toHaveAttribute('aria-expanded', 'false');
     await user.click(button);
     const panel = screen.getByRole('region', { name: dataQuestion.question });
-    expect(within(panel).getByRole('link')).toHaveAttribute('href', paths.company.securityPrivacy);
+    expect(within(panel).getByRole('link')).toHaveAttribute(
+      'href',
+      localizePath(paths.company.securityPrivacy, lng),
+    );
   });
 });
 

@@ -75,13 +75,13 @@ describe('HomePage', () => {
   });
 
   it('renders in English, with English dates and category labels', () => {
-    renderWithProviders(<HomePage />, { lng: 'en' });
+    renderWithProviders(<HomePage />, { lng: 'en', route: '/en/home' });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
       'Web and mobile apps that work as hard as you do.',
     );
     expect(screen.getByRole('link', { name: 'Tell us about your project' })).toHaveAttribute(
       'href',
-      '/kontak',
+      '/en/kontak',
     );
     expect(within(section(/Ready to use/)).getAllByRole('link')).toHaveLength(3);
     const articles = within(section(/Latest from the team/)).getAllByRole('article');
@@ -89,7 +89,10 @@ describe('HomePage', () => {
     expect(within(articles[2]!).getByText('21 October 2026')).toBeInTheDocument();
     expect(within(articles[1]!).getByText('General News')).toBeInTheDocument();
     expect(within(articles[2]!).getByText('Troubleshooting')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'See all articles' })).toHaveAttribute('href', '/blog');
+    expect(screen.getByRole('link', { name: 'See all articles' })).toHaveAttribute(
+      'href',
+      '/en/blog',
+    );
   });
 
   it('keeps headings in order and labels every section', () => {

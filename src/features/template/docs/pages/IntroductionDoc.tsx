@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../../../components/SiteLink';
 import { paths } from '../../../../lib/paths';
 import { CodeBlock, DocPage } from '../DocPage';
 

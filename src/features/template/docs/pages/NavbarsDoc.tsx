@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../../../components/SiteLink';
 import { paths } from '../../../../lib/paths';
 import { DemoAdminBar } from '../../demo/DemoAdminBar';
 import { CodeBlock, DocPage, Example } from '../DocPage';
