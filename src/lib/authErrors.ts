@@ -12,7 +12,8 @@ export function errorCode(error: unknown): string | undefined {
 
 /**
  * Codes that tell something about an account: that it exists, is disabled, belongs to someone
- * else, or which of email and password was wrong. They all read like a wrong password.
+ * else, or which of email and password was wrong. They all read like a wrong password. (An
+ * expired session of a signed-in user tells a stranger nothing: it keeps the generic message.)
  */
 const ACCOUNT_STATE_CODES = new Set([
   'auth/invalid-credential',
@@ -21,9 +22,6 @@ const ACCOUNT_STATE_CODES = new Set([
   'auth/user-not-found',
   'auth/user-disabled',
   'auth/user-mismatch',
-  'auth/user-token-expired',
-  'auth/invalid-user-token',
-  'auth/user-signed-out',
   'auth/unverified-email',
   'auth/email-already-in-use',
   'auth/credential-already-in-use',

@@ -18,9 +18,6 @@ const ACCOUNT_STATE_CODES = [
   'auth/user-not-found',
   'auth/user-disabled',
   'auth/user-mismatch',
-  'auth/user-token-expired',
-  'auth/invalid-user-token',
-  'auth/user-signed-out',
   'auth/unverified-email',
   'auth/email-already-in-use',
   'auth/credential-already-in-use',
@@ -56,6 +53,9 @@ describe('authErrorKey', () => {
     ['auth/weak-password', 'weakPassword'],
     ['auth/requires-recent-login', 'recentLogin'],
     ['auth/internal-error', 'generic'],
+    // A signed-in user's session ending is no secret to keep.
+    ['auth/user-token-expired', 'generic'],
+    ['auth/invalid-user-token', 'generic'],
   ])('%s → auth.errors.%s', (code, key) => {
     expect(authErrorKey(fail(code))).toBe(`auth.errors.${key}`);
     expect(isAccountStateError(fail(code))).toBe(false);
