@@ -97,7 +97,9 @@ const makeConfig = (_env, argv = {}) => {
       clean: true,
       // chunkLoadTimeout is left at webpack's default, 120 s (docs/product.md#constants); a unit test proves it.
     },
-    devtool: isProd ? 'source-map' : 'eval-cheap-module-source-map',
+    // Production maps are written beside each file but not named in it (no sourceMappingURL), and
+    // firebase.json's hosting "ignore" keeps them off the public site: docs/development.md#source-maps.
+    devtool: isProd ? 'hidden-source-map' : 'eval-cheap-module-source-map',
     resolve: {
       extensions: ['.tsx', '.ts', '.js'],
       alias: mode === 'production' ? REACT_ROUTER_PRODUCTION : {},

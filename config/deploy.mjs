@@ -8,6 +8,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { keepSourceMaps } from './sourceMaps.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const envFile = path.join(root, '.env');
@@ -49,6 +50,10 @@ function run(command, args, env = process.env) {
 const buildEnv = { ...process.env };
 delete buildEnv.BUILD_DIR;
 run('npm', ['run', 'build'], buildEnv);
+// firebase.json's hosting "ignore" leaves the source maps out of the upload; keep them here to
+// decode this release's stack traces later (docs/development.md#source-maps).
+const keptMaps = keepSourceMaps(path.join(root, 'build'), path.join(root, 'source-maps'));
+console.log(`Kept ${keptMaps} source maps in source-maps/ (not deployed).`);
 
 const firebase = path.join(root, 'node_modules', '.bin', 'firebase');
 if (!fs.existsSync(firebase)) refuse('firebase-tools is missing: run npm install first.');

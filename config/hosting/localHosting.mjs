@@ -4,9 +4,11 @@
 // (redirects, headers, files with cleanUrls/trailingSlash, rewrites, 404.html) and compression
 // (brotli or gzip, as the client accepts; Firebase Hosting's CDN serves both). Where a request
 // would make superstatic fail rather than answer as Hosting does (an undecodable URL, a name too
-// long for the disk), a small layer below steps in; so does the emulators' CSP.
+// long for the disk), a small layer below steps in; so does the emulators' CSP. superstatic
+// ignores "ignore" (only `firebase deploy` reads it): files it names are not served here either.
 import fs from 'node:fs';
 import path from 'node:path';
+import { escape, globSync } from 'glob';
 import { server as superstaticServer } from 'superstatic';
 import fsProvider from 'superstatic/lib/providers/fs.js';
 import { EMULATOR_ORIGINS, buildUsesEmulators, emulatorCsp } from './emulatorCsp.mjs';
@@ -33,6 +35,25 @@ function filesIn(cwd, publicDir) {
 }
 
 /**
+ * `files`, but a file that hosting's "ignore" patterns leave out of a deploy (the source maps,
+ * dot files) is no file, as on Firebase Hosting. firebase-tools lists the files to upload with
+ * glob and these patterns (node_modules/firebase-tools/lib/listFiles.js); so does this.
+ */
+function deployedFilesOnly(files, publicDir, ignore) {
+  return (request, pathname) => {
+    let relative;
+    try {
+      relative = decodeURI(pathname).replace(/^\/+/, '');
+    } catch {
+      return files(request, pathname); // superstatic's own checks answer it
+    }
+    const options = { cwd: publicDir, dot: true, follow: true, nodir: true, posix: true, ignore };
+    if (relative && globSync(escape(relative), options).length === 0) return Promise.resolve(null);
+    return files(request, pathname);
+  };
+}
+
+/**
  * A connect app serving `root` (default: hosting.public) with firebase.json's hosting rules;
  * `listen(callback)` starts it on `port` at `host`. A build that uses the local emulators also
  * gets their origins in the CSP's connect-src (./emulatorCsp.mjs).
@@ -46,7 +67,7 @@ export function localHosting({ projectRoot, root, port, host = '127.0.0.1' }) {
   const app = superstaticServer({
     config: { ...hosting, public: relativePublic },
     cwd: projectRoot,
-    provider: filesIn(projectRoot, relativePublic),
+    provider: deployedFilesOnly(filesIn(projectRoot, relativePublic), publicDir, hosting.ignore),
     stack: 'strict',
     compression: true,
     port,

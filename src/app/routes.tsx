@@ -306,7 +306,17 @@ const authRoutes: RouteObject[] = [
 ];
 
 export const routes: RouteObject[] = [
-  { path: paths.root, loader: () => redirect(paths.home) },
+  // react-router reports a URL that no route matches (its `*` cannot match a line break, as in
+  // /kontak%0A) on this route: it shows the not-found page in the site's frame.
+  {
+    path: paths.root,
+    loader: () => redirect(paths.home),
+    errorElement: (
+      <MainLayout>
+        <RouteErrorPage />
+      </MainLayout>
+    ),
+  },
   { path: ENGLISH_PREFIX, loader: () => redirect(localizePath(paths.home, 'en')) },
   // The landing demos have a layout of their own: a demo navbar and the English landing footer.
   {

@@ -10,6 +10,19 @@ export interface AccordionItem {
 type HeadingLevel = 2 | 3 | 4 | 5 | 6;
 
 /**
+ * The element id a URL fragment names, percent-decoded. Anyone can type a fragment that is not
+ * valid percent-encoding (`#%`, `#%E0%A4`): it then names itself as typed and matches no item.
+ */
+export function hashTarget(hash: string): string {
+  const raw = hash.startsWith('#') ? hash.slice(1) : hash;
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+}
+
+/**
  * Disclosure accordion after the WAI-ARIA pattern, styled with Bootstrap's accordion classes
  * and driven by React state (no Bootstrap JS). Several panels may be open at once.
  * By default the first item is open; pass `defaultOpenIds={[]}` to start closed.
@@ -36,7 +49,7 @@ export function Accordion({
   // only: the server never sees the hash, so the first render must not depend on it.
   useEffect(() => {
     const openFromHash = () => {
-      const id = decodeURIComponent(window.location.hash.slice(1));
+      const id = hashTarget(window.location.hash);
       if (id && itemIds.split('\n').includes(id)) {
         setOpenIds((current) => (current.has(id) ? current : new Set(current).add(id)));
       }

@@ -1,5 +1,5 @@
-// Firebase Auth error codes → the message keys under `auth.errors` (both languages). Sign-in
-// failures never say whether the email or the password was wrong.
+// Firebase Auth error codes → the message keys under `auth.errors` (both languages). No message
+// reveals whether an account exists or what state it is in (docs/product.md#sign-in-states-and-the-guard).
 
 /** The `code` of a FirebaseError (or anything shaped like one), else undefined. */
 export function errorCode(error: unknown): string | undefined {
@@ -10,28 +10,61 @@ export function errorCode(error: unknown): string | undefined {
   return undefined;
 }
 
+/**
+ * Codes that tell something about an account: that it exists, is disabled, belongs to someone
+ * else, or which of email and password was wrong. They all read like a wrong password. (An
+ * expired session of a signed-in user tells a stranger nothing: it keeps the generic message.)
+ */
+const ACCOUNT_STATE_CODES = new Set([
+  'auth/invalid-credential',
+  'auth/invalid-login-credentials',
+  'auth/wrong-password',
+  'auth/user-not-found',
+  'auth/user-disabled',
+  'auth/user-mismatch',
+  'auth/unverified-email',
+  'auth/email-already-in-use',
+  'auth/credential-already-in-use',
+  'auth/account-exists-with-different-credential',
+]);
+
 const MESSAGE_KEYS: Record<string, string> = {
-  'auth/invalid-credential': 'wrongCredentials',
-  'auth/invalid-login-credentials': 'wrongCredentials',
-  'auth/wrong-password': 'wrongCredentials',
-  'auth/user-not-found': 'wrongCredentials',
+  // Input, not account state: the forms check addresses before sending them.
   'auth/invalid-email': 'wrongCredentials',
   'auth/too-many-requests': 'tooManyAttempts',
   'auth/network-request-failed': 'network',
-  'auth/user-disabled': 'disabled',
   'auth/expired-action-code': 'expiredCode',
   'auth/invalid-action-code': 'invalidCode',
   'auth/weak-password': 'weakPassword',
   'auth/requires-recent-login': 'recentLogin',
 };
 
-/** `auth.errors.<key>` for `error`; unknown codes get the generic message. */
-export function authErrorKey(error: unknown): string {
+/** The message keys an account-state code may read as, depending on the form. */
+type AccountStateKey = 'wrongCredentials' | 'wrongCurrentPassword' | 'invalidCode';
+
+/** True when `error` has one of the account-state codes above. */
+export function isAccountStateError(error: unknown): boolean {
+  return ACCOUNT_STATE_CODES.has(errorCode(error) ?? '');
+}
+
+/**
+ * `auth.errors.<key>` for `error`: an account-state code gives `accountStateKey` (by default
+ * the wrong-email-or-password message), unknown codes the generic message.
+ */
+export function authErrorKey(
+  error: unknown,
+  accountStateKey: AccountStateKey = 'wrongCredentials',
+): string {
+  if (isAccountStateError(error)) return `auth.errors.${accountStateKey}`;
   return `auth.errors.${MESSAGE_KEYS[errorCode(error) ?? ''] ?? 'generic'}`;
 }
 
-/** After re-authentication, a wrong current password has its own message. */
+/** After re-authentication, every account-state code says the current password is wrong. */
 export function reauthErrorKey(error: unknown): string {
-  const key = authErrorKey(error);
-  return key === 'auth.errors.wrongCredentials' ? 'auth.errors.wrongCurrentPassword' : key;
+  return authErrorKey(error, 'wrongCurrentPassword');
+}
+
+/** An email action link (reset, verify, recover): an account-state code reads as a bad link. */
+export function actionCodeErrorKey(error: unknown): string {
+  return authErrorKey(error, 'invalidCode');
 }

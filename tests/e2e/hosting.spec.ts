@@ -1,8 +1,8 @@
 // Production hosting (issue 6), against `npm run serve`, which serves the build with
 // superstatic, Firebase Hosting's own serving, and firebase.json's hosting block
 // (config/hosting/localHosting.mjs). Here: the headers on pages, hashed assets and locale files,
-// the redirects and rewrites, 404s, compression, and no Content-Security-Policy violation while
-// browsing.
+// the redirects and rewrites, 404s, compression, source maps kept off the site, and no
+// Content-Security-Policy violation while browsing.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIResponse, type Page } from '@playwright/test';
@@ -166,6 +166,35 @@ test.describe('redirects, rewrites and 404', () => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(NOT_FOUND_HEADING);
     });
   }
+});
+
+test.describe('source maps', () => {
+  test('are built beside every script and style, named in none, and not served', async ({
+    request,
+  }) => {
+    const html = await (await request.get('/home')).text();
+    const started = (/data-scripts="([^"]*)"/.exec(html)?.[1] ?? '').split(' ').filter(Boolean);
+    const main = started.find((file) => /\/static\/js\/main\.[0-9a-f]{8}\.js$/.test(file));
+    const stylesheet = /href="(\/static\/css\/site\.[0-9a-f]{8}\.css)"/.exec(html)?.[1];
+    expect(main, 'the main script').toBeDefined();
+    expect(stylesheet, 'the site stylesheet').toBeDefined();
+    for (const asset of [main ?? '', stylesheet ?? '']) {
+      // Kept in build/, so a production stack trace can be decoded (docs/development.md#source-maps).
+      const map = JSON.parse(readFileSync(path.join(buildDir, `${asset}.map`), 'utf8')) as {
+        version: number;
+        sources: string[];
+      };
+      expect(map.version, `${asset}.map`).toBe(3);
+      expect(map.sources.length, `${asset}.map`).toBeGreaterThan(0);
+
+      const served = await request.get(asset);
+      expect(served.status(), asset).toBe(200);
+      expect(await served.text(), asset).not.toContain('sourceMappingURL');
+      const mapResponse = await request.get(`${asset}.map`);
+      expect(mapResponse.status(), `${asset}.map`).toBe(404);
+      expect(await mapResponse.text()).toContain(NOT_FOUND_HEADING);
+    }
+  });
 });
 
 /**

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import {
   Outlet,
   ScrollRestoration,
@@ -19,7 +19,8 @@ export interface LayoutHandle {
   navbar?: NavbarVariant;
 }
 
-export function MainLayout() {
+/** `children` stand in for the matched page where there is none (an unmatched URL's not-found page). */
+export function MainLayout({ children }: { children?: ReactNode }) {
   const { t } = useTranslation();
   const navigation = useNavigation();
   const { pathname } = useLocation();
@@ -48,9 +49,7 @@ export function MainLayout() {
       <Navbar variant={variant ?? 'main'} />
       {navigation.state === 'loading' && <Spinner className="route-progress" />}
       <main id="main-content" ref={mainRef} tabIndex={-1}>
-        <Suspense fallback={<Spinner />}>
-          <Outlet />
-        </Suspense>
+        <Suspense fallback={<Spinner />}>{children ?? <Outlet />}</Suspense>
       </main>
       <Suspense fallback={<div className="cta-band" aria-hidden="true" />}>
         <CtaBand />

@@ -8,7 +8,7 @@ import { Spinner } from '../../components/Spinner';
 import { paths } from '../../lib/paths';
 import { useLanguage } from '../../lib/useLanguage';
 import { AuthCard } from './AuthCard';
-import { authErrorKey } from '../../lib/authErrors';
+import { actionCodeErrorKey } from '../../lib/authErrors';
 import {
   recoverEmail,
   resetPassword,
@@ -49,7 +49,8 @@ export function ConfirmActionPage() {
   useEffect(() => {
     if (!valid || handled.current === `${mode}:${code}`) return;
     handled.current = `${mode}:${code}`;
-    const fail = (error: unknown) => setStep({ name: 'failed', message: authErrorKey(error) });
+    const fail = (error: unknown) =>
+      setStep({ name: 'failed', message: actionCodeErrorKey(error) });
     if (mode === 'resetPassword') {
       verifyResetCode(code).then((email) => setStep({ name: 'resetForm', email }), fail);
     } else if (mode === 'verifyEmail') {
@@ -194,7 +195,7 @@ function ResetForm({
       await resetPassword(code, password);
       onDone();
     } catch (error) {
-      const key = authErrorKey(error);
+      const key = actionCodeErrorKey(error);
       // A code that expired meanwhile cannot be retried here; anything else keeps the form.
       if (key === 'auth.errors.expiredCode' || key === 'auth.errors.invalidCode') onFail(key);
       else setFailure(key);

@@ -12,7 +12,7 @@ import {
 } from '../../lib/firebase';
 import { isLanguage, type Language } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
-import { errorCode } from '../../lib/authErrors';
+import { isAccountStateError } from '../../lib/authErrors';
 import { DEFAULT_ROLE, toAccountFields, type AccountFields } from '../../lib/authSlice';
 
 /** Reports the current account (or `null`) now and on every change; resolves to unsubscribe. */
@@ -61,7 +61,7 @@ export async function signIn(email: string, password: string): Promise<AccountFi
 
 /**
  * Sends the password-reset email in `language`, with a link back to the login page. An
- * unknown address resolves like a known one, so the answer never reveals which exist.
+ * unknown or disabled address resolves like a known one, so the answer never reveals which exist.
  */
 export async function sendPasswordReset(email: string, language: string): Promise<void> {
   const [auth, { sendPasswordResetEmail }] = await Promise.all([getAuthHandle(), loadAuthSdk()]);
@@ -71,7 +71,7 @@ export async function sendPasswordReset(email: string, language: string): Promis
       url: `${window.location.origin}${paths.auth.login}`,
     });
   } catch (error) {
-    if (errorCode(error) !== 'auth/user-not-found') throw error;
+    if (!isAccountStateError(error)) throw error;
   }
 }
 

@@ -1,6 +1,16 @@
 // Every path of the route table (docs/product.md#routes-and-navigation) reaches a page of its own — never the not-found page.
-import { matchRoutes, type RouteObject } from 'react-router-dom';
+import { render, screen } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { Provider } from 'react-redux';
+import {
+  createMemoryRouter,
+  matchRoutes,
+  RouterProvider,
+  type RouteObject,
+} from 'react-router-dom';
 import { routes } from '../../../src/app/routes';
+import { makeStore } from '../../../src/app/store';
+import { createTestI18n } from '../renderWithProviders';
 
 const specPaths = [
   '/auth/login',
@@ -98,6 +108,24 @@ describe('route table', () => {
       expect(leaf(path).path).toBe('*');
     },
   );
+
+  it('shows the not-found page in the site frame for a URL no route matches (a line break)', async () => {
+    // react-router's `*` cannot match a line break: it reports such a URL on the root route.
+    expect(matchRoutes(routes, '/kontak\n')).toBeNull();
+    const router = createMemoryRouter(routes, { initialEntries: ['/kontak%0A'] });
+    render(
+      <Provider store={makeStore()}>
+        <I18nextProvider i18n={createTestI18n()}>
+          <RouterProvider router={router} />
+        </I18nextProvider>
+      </Provider>,
+    );
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Halaman tidak ditemukan' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Navigasi utama' })).toBeInTheDocument();
+    expect(screen.getByRole('main')).toContainElement(screen.getByRole('heading', { level: 1 }));
+  });
 
   it('gives Beranda the top-bar navbar variant', () => {
     expect(leaf('/home').handle).toEqual({ navbar: 'topbar' });

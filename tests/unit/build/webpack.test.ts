@@ -27,7 +27,10 @@ describe('webpack config', () => {
     expect(prod.output.filename).toBe('static/js/[name].[contenthash:8].js');
     expect(prod.output.chunkFilename).toBe('static/js/[name].[contenthash:8].js');
     expect(prod.output.publicPath).toBe('/');
-    expect(prod.devtool).toBe('source-map');
+  });
+
+  it('writes production source maps without naming them in the files (hidden-source-map)', () => {
+    expect(prod.devtool).toBe('hidden-source-map');
   });
 
   it("bundles react-router's production build in production, its default in development", () => {

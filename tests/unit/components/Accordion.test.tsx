@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Accordion, type AccordionItem } from '../../../src/components/Accordion';
+import { Accordion, hashTarget, type AccordionItem } from '../../../src/components/Accordion';
 
 const items: AccordionItem[] = [
   { id: 'q-start', title: 'How does a project start?', body: <p>With a conversation.</p> },
@@ -89,5 +89,47 @@ describe('Accordion', () => {
     render(<Accordion items={items} />);
     expect(button('Who owns the code?')).toHaveAttribute('aria-expanded', 'true');
     expect(button('How does a project start?')).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('opens the item named by a percent-encoded fragment', () => {
+    window.location.hash = '#q%2Dprice';
+    render(<Accordion items={items} />);
+    expect(button('What does it cost?')).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it.each([
+    ['#%', '#%'],
+    ['#%E0%A4%A', '#%E0%A4%A'],
+    ['#%zz', '#%zz'],
+    ['#q-code%', '#q-code%'],
+    ['10,000 % signs', `#${'%'.repeat(10_000)}`],
+  ])(
+    'renders with the default item open when the fragment %s is not valid percent-encoding',
+    (_label, hash) => {
+      window.location.hash = hash;
+      render(<Accordion items={items} />);
+      expect(button('How does a project start?')).toHaveAttribute('aria-expanded', 'true');
+      expect(button('Who owns the code?')).toHaveAttribute('aria-expanded', 'false');
+    },
+  );
+
+  it('ignores an undecodable fragment set after the page opened', () => {
+    render(<Accordion items={items} />);
+    window.location.hash = '#%';
+    expect(() => window.dispatchEvent(new HashChangeEvent('hashchange'))).not.toThrow();
+    expect(screen.getAllByRole('region')).toHaveLength(1);
+  });
+});
+
+describe('hashTarget', () => {
+  it.each([
+    ['#q-code', 'q-code'],
+    ['q-code', 'q-code'],
+    ['#caf%C3%A9', 'café'],
+    ['#%', '%'],
+    ['#%E0%A4%A', '%E0%A4%A'],
+    ['', ''],
+  ])('%j → %j', (hash, id) => {
+    expect(hashTarget(hash)).toBe(id);
   });
 });

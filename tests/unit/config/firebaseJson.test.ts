@@ -4,6 +4,7 @@
 // firebase.json, the one source of the hosting rules (served locally by superstatic,
 // config/hosting/localHosting.mjs) and of the emulators' addresses (config/emulators/ports.cjs).
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { bootScriptHash } from '../../../config/webpack/bootScript';
 import { AUTH_EMULATOR, FIRESTORE_EMULATOR } from '../../../config/emulators/ports.cjs';
@@ -34,7 +35,7 @@ describe('firebase.json hosting block', () => {
     expect(hosting.public).toBe('build');
     expect(hosting.cleanUrls).toBe(true);
     expect(hosting.trailingSlash).toBe(false);
-    expect(hosting.ignore).toEqual(['firebase.json', '**/.*', '**/node_modules/**']);
+    expect(hosting.ignore).toEqual(['firebase.json', '**/.*', '**/node_modules/**', '**/*.map']);
     expect(hosting.redirects).toEqual([{ source: '/', destination: '/home', type: 301 }]);
     expect(hosting.rewrites).toEqual([
       { source: '/auth/**', destination: '/index.html' },
@@ -72,6 +73,41 @@ describe('firebase.json hosting block', () => {
     expect(cspDirective(csp, 'frame-ancestors')).toEqual(["'self'"]);
     expect(cspDirective(csp, 'base-uri')).toEqual(["'self'"]);
     expect(csp).not.toMatch(/unsafe-eval/);
+  });
+});
+
+describe('firebase.json hosting "ignore"', () => {
+  it('leaves the source maps (and dot files) out of what `firebase deploy` uploads', () => {
+    // firebase-tools' own list of the files to upload, over a hand-made build.
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const { listFiles } = require('firebase-tools/lib/listFiles') as {
+      listFiles: (cwd: string, ignore?: string[]) => string[];
+    };
+    const build = fs.mkdtempSync(path.join(os.tmpdir(), 'deploy-'));
+    try {
+      for (const name of [
+        'index.html',
+        'home/index.html',
+        'static/js/main.1234abcd.js',
+        'static/js/main.1234abcd.js.map',
+        'static/js/123.abcd1234.js.LICENSE.txt',
+        'static/css/site.1234abcd.css',
+        'static/css/site.1234abcd.css.map',
+        '.env',
+      ]) {
+        fs.mkdirSync(path.dirname(path.join(build, name)), { recursive: true });
+        fs.writeFileSync(path.join(build, name), name);
+      }
+      expect(listFiles(build, hosting.ignore as string[]).sort()).toEqual([
+        'home/index.html',
+        'index.html',
+        'static/css/site.1234abcd.css',
+        'static/js/123.abcd1234.js.LICENSE.txt',
+        'static/js/main.1234abcd.js',
+      ]);
+    } finally {
+      fs.rmSync(build, { recursive: true, force: true });
+    }
   });
 });
 

@@ -3,7 +3,7 @@
  */
 // What `npm run serve` adds around superstatic (config/hosting): the emulators' origins in the
 // CSP's connect-src for a build that uses them, URLs superstatic cannot decode, names too long
-// for the disk, and compression as on Firebase Hosting. Served for real, with firebase.json's hosting block, from a hand-made build; the
+// for the disk, the files hosting "ignore" keeps out of a deploy, and compression as on Firebase Hosting. Served for real, with firebase.json's hosting block, from a hand-made build; the
 // routing itself is superstatic's (tests/e2e/hosting.spec.ts checks it on the real build).
 import fs from 'node:fs';
 import http, { type Server } from 'node:http';
@@ -30,6 +30,9 @@ function makeBuild(script: string): string {
     'home/index.html': `<html><body>Beranda ${'<p>Segara</p>'.repeat(200)}</body></html>`,
     '404.html': '<html><body>Halaman tidak ditemukan</body></html>',
     'static/js/main.1234abcd.js': script,
+    'static/js/main.1234abcd.js.map': '{"version":3,"sources":["src/index.tsx"],"mappings":""}',
+    'static/css/site.1234abcd.css.map': '{"version":3,"sources":[],"mappings":""}',
+    '.secret': 'not for the public',
   };
   for (const [name, text] of Object.entries(files)) {
     fs.mkdirSync(path.dirname(path.join(root, name)), { recursive: true });
@@ -148,6 +151,22 @@ describe('npm run serve over HTTP (superstatic with firebase.json)', () => {
     const withQuery = await fetch(`${origin}/home?q=%`);
     expect(withQuery.status).toBe(200);
     expect(await withQuery.text()).toContain('Beranda');
+  });
+
+  it('does not serve what hosting "ignore" keeps out of a deploy: source maps and dot files', async () => {
+    const origin = await serveBuild('console.log("production")');
+    const script = await fetch(`${origin}/static/js/main.1234abcd.js`);
+    expect(script.status).toBe(200);
+    for (const url of [
+      '/static/js/main.1234abcd.js.map',
+      '/static/css/site.1234abcd.css.map',
+      '/static/js/main.1234abcd.js%2Emap',
+      '/.secret',
+    ]) {
+      const response = await fetch(`${origin}${url}`);
+      expect([url, response.status]).toEqual([url, 404]);
+      expect(await response.text()).toContain('Halaman tidak ditemukan');
+    }
   });
 
   it('compresses as Firebase Hosting does: brotli when accepted, else gzip, else none', async () => {

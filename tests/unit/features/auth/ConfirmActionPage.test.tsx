@@ -66,6 +66,17 @@ describe('ConfirmActionPage', () => {
     expect(screen.getByRole('link', { name: 'Kembali ke halaman login' })).toBeInTheDocument();
   });
 
+  it.each(['auth/user-disabled', 'auth/user-not-found', 'auth/user-mismatch'])(
+    'a link whose account is gone or disabled (%s) reads like any invalid link',
+    async (code) => {
+      jest.mocked(verifyResetCode).mockRejectedValue({ code });
+      render('?mode=resetPassword&oobCode=CODE');
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        /^Tautan ini tidak valid atau sudah dipakai\. Minta tautan baru\.$/,
+      );
+    },
+  );
+
   it('verifyEmail applies the code once and confirms, in English too', async () => {
     jest.mocked(verifyEmail).mockResolvedValue();
     render('?mode=verifyEmail&oobCode=V1', 'en');

@@ -63,7 +63,6 @@ describe('LoginPage', () => {
     ['auth/invalid-credential', 'Email atau kata sandi salah.'],
     ['auth/too-many-requests', /Terlalu banyak percobaan/],
     ['auth/network-request-failed', /Tidak dapat terhubung ke layanan login/],
-    ['auth/user-disabled', /Akun ini dinonaktifkan/],
   ])('%s is shown as a clear message and the input stays', async (code, message) => {
     jest.mocked(signIn).mockRejectedValue({ code });
     renderLogin();
@@ -75,6 +74,22 @@ describe('LoginPage', () => {
     expect(signIn).toHaveBeenCalledWith('admin@segara.test', 'Rahasia#1');
     expect(screen.getByLabelText('Email')).toHaveValue('admin@segara.test');
     expect(screen.getByRole('button', { name: 'Masuk' })).toBeEnabled();
+  });
+
+  it.each([
+    'auth/user-disabled',
+    'auth/user-not-found',
+    'auth/wrong-password',
+    'auth/invalid-login-credentials',
+    'auth/user-mismatch',
+  ])('%s reads exactly like a wrong password, so no account shows it exists', async (code) => {
+    jest.mocked(signIn).mockRejectedValue({ code });
+    renderLogin();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Email'), 'admin@segara.test');
+    await user.type(screen.getByLabelText('Kata sandi'), 'Rahasia#1');
+    await user.click(screen.getByRole('button', { name: 'Masuk' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Email atau kata sandi salah\.$/);
   });
 
   it('shows a busy state while signing in', async () => {

@@ -109,8 +109,10 @@ describe('sendPasswordReset', () => {
     });
   });
 
-  it('answers an unknown address like a known one, but passes other failures on', async () => {
+  it('answers an unknown or disabled address like a known one, but passes other failures on', async () => {
     sdk.sendPasswordResetEmail.mockRejectedValueOnce({ code: 'auth/user-not-found' });
+    await expect(sendPasswordReset('x@segara.test', 'id')).resolves.toBeUndefined();
+    sdk.sendPasswordResetEmail.mockRejectedValueOnce({ code: 'auth/user-disabled' });
     await expect(sendPasswordReset('x@segara.test', 'id')).resolves.toBeUndefined();
     sdk.sendPasswordResetEmail.mockRejectedValueOnce({ code: 'auth/network-request-failed' });
     await expect(sendPasswordReset('x@segara.test', 'id')).rejects.toEqual({
