@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Logo } from '../../components/Logo';
-import { ADMIN_ROLE } from '../../lib/authSlice';
+import { isAdmin } from '../../lib/authSlice';
 import { LanguageSwitcher } from '../../features/language/LanguageSwitcher';
 import { paths } from '../../lib/paths';
 import { useAuthDispatch, useAuthState } from '../../lib/useAuth';
@@ -26,7 +26,8 @@ export function Navbar({ variant = 'main' }: { variant?: NavbarVariant }) {
   const menuOpen = openedAt === pathname;
   const closeMenu = () => setOpenedAt(null);
   const sticky = useScrolledPast(STICKY_NAVBAR_OFFSET);
-  const { isLoggedIn, role } = useAuthState();
+  const auth = useAuthState();
+  const { isLoggedIn } = auth;
   const dispatch = useAuthDispatch();
   const navigate = useNavigate();
   const onLogout = () => {
@@ -72,7 +73,7 @@ export function Navbar({ variant = 'main' }: { variant?: NavbarVariant }) {
             </ul>
             <div className="navbar-actions">
               <LanguageSwitcher />
-              {role === ADMIN_ROLE && (
+              {isAdmin(auth) && (
                 <Link
                   className="btn btn-link btn-sm"
                   to={paths.account.dashboard}
