@@ -75,7 +75,12 @@ export function StaffProfileItem({ profile, isSelf, onSave }: Props) {
         )}
       </div>
       {editing && (
-        <form className="staff-edit mt-3" noValidate onSubmit={(event) => void submit(event)} aria-busy={busy}>
+        <form
+          className="staff-edit mt-3"
+          noValidate
+          onSubmit={(event) => void submit(event)}
+          aria-busy={busy}
+        >
           <FormField
             label={t('account.staff.name')}
             value={displayName}
