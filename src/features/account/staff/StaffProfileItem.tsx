@@ -99,7 +99,7 @@ export function StaffProfileItem({ profile, isSelf, onSave }: Props) {
                 id={`role-${profile.uid}`}
                 className="form-select"
                 value={role ?? ''}
-                onChange={(event) => setRole(event.target.value)}
+                onChange={(event) => setRole(event.target.value || null)}
               >
                 {role === null && <option value="">{t('account.roles.none')}</option>}
                 {profile.role !== null && !ASSIGNABLE_ROLES.some((r) => r === profile.role) && (
