@@ -5,6 +5,7 @@ export declare function createAccount(account: {
   email: string;
   password: string;
   displayName: string;
+  emailVerified?: boolean;
 }): Promise<void>;
 export declare function writeProfile(uid: string, data: Record<string, unknown>): Promise<void>;
 export declare function seed(): Promise<void>;

@@ -85,13 +85,16 @@ export async function resetEmulators() {
   );
 }
 
-/** Creates an Auth account with a fixed uid (emulator admin API). */
-export async function createAccount({ uid, email, password, displayName }) {
+/**
+ * Creates an Auth account with a fixed uid (emulator admin API). Verified unless told
+ * otherwise: admin privileges need a verified email (docs/product.md#roles).
+ */
+export async function createAccount({ uid, email, password, displayName, emailVerified = true }) {
   await call(
     `${AUTH_URL}/identitytoolkit.googleapis.com/v1/projects/${DEMO_PROJECT_ID}/accounts`,
     {
       method: 'POST',
-      ...json({ localId: uid, email, password, displayName, emailVerified: true }),
+      ...json({ localId: uid, email, password, displayName, emailVerified }),
     },
     `Creating ${email}`,
   );

@@ -30,6 +30,11 @@ export interface AuthState {
    * `null` when the document exists without a `role` field — which passes role checks (docs/product.md#roles).
    */
   role: string | null;
+  /**
+   * How the session signed in (the ID token's `firebase.sign_in_provider`, e.g. `password`);
+   * `null` signed out or unknown. Admin privileges need `password` (docs/product.md#roles).
+   */
+  signInProvider: string | null;
   loading: boolean;
 }
 
@@ -45,29 +50,46 @@ export const ADMIN_ROLE = 'Admin';
  * field, else the field.
  */
 export type AuthReport =
-  { user: AccountFields; role: string | null | undefined } | { user: null; role?: undefined };
+  | { user: AccountFields; role: string | null | undefined; signInProvider?: string | null }
+  | { user: null; role?: undefined; signInProvider?: undefined };
 
 export const initialState: AuthState = {
   user: null,
   isLoggedIn: false,
   role: null,
+  signInProvider: null,
   loading: true,
 };
+
+/**
+ * docs/product.md#roles: admin privileges need a verified email on an email-and-password
+ * sign-in, as firestore.rules' isAdmin() requires. The account area's guard checks it.
+ */
+export function hasVerifiedPasswordSignIn(state: AuthState): boolean {
+  return state.user?.emailVerified === true && state.signInProvider === 'password';
+}
+
+/** An admin with the privileges firestore.rules grants (the Dasbor link, the dashboard). */
+export function isAdmin(state: AuthState): boolean {
+  return state.role === ADMIN_ROLE && hasVerifiedPasswordSignIn(state);
+}
 
 const authSlice = createSlice({
   name: 'auth',
   initialState,
   reducers: {
     authStateReported(state, action: PayloadAction<AuthReport>) {
-      const { user, role } = action.payload;
+      const { user, role, signInProvider } = action.payload;
       if (user) {
         state.user = user;
         state.isLoggedIn = true;
         state.role = role === undefined ? DEFAULT_ROLE : role;
+        state.signInProvider = signInProvider ?? null;
       } else {
         state.user = null;
         state.isLoggedIn = false;
         state.role = null;
+        state.signInProvider = null;
       }
       state.loading = false;
     },

@@ -4,6 +4,7 @@ export {
   collection,
   connectFirestoreEmulator,
   doc,
+  documentId,
   getDoc,
   getDocs,
   getFirestore,
@@ -11,5 +12,7 @@ export {
   orderBy,
   query,
   serverTimestamp,
+  startAfter,
   updateDoc,
+  writeBatch,
 } from 'firebase/firestore/lite';

@@ -26,7 +26,15 @@ export const rulesEnv = () => testEnv;
 
 // The rules-unit-testing contexts return the v9 compat type; the modular functions accept it.
 export const db = (context: { firestore: () => unknown }) => context.firestore() as Firestore;
-export const asAdmin = () => db(testEnv.authenticatedContext('admin'));
+/** A token as Firebase Auth issues it after an email-and-password sign-in with a verified email. */
+export const passwordToken = (email: string, emailVerified = true) => ({
+  email,
+  email_verified: emailVerified,
+  firebase: { sign_in_provider: 'password' as const, identities: { email: [email] } },
+});
+// Admin privileges need a verified password account (docs/product.md#roles).
+export const asAdmin = () =>
+  db(testEnv.authenticatedContext('admin', passwordToken('admin@example.com')));
 export const asStaff = () => db(testEnv.authenticatedContext('staff'));
 export const asNoRole = () => db(testEnv.authenticatedContext('norole'));
 export const asNoProfile = () => db(testEnv.authenticatedContext('newbie'));

@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { Link, NavLink } from '../../components/SiteLink';
 import { useTranslation } from 'react-i18next';
 import { Logo } from '../../components/Logo';
-import { ADMIN_ROLE } from '../../lib/authSlice';
+import { isAdmin } from '../../lib/authSlice';
 import { LanguageSwitcher } from '../../features/language/LanguageSwitcher';
 import { paths } from '../../lib/paths';
 import { useAuthDispatch, useAuthState } from '../../lib/useAuth';
@@ -27,7 +27,8 @@ export function Navbar({ variant = 'main' }: { variant?: NavbarVariant }) {
   const menuOpen = openedAt === pathname;
   const closeMenu = () => setOpenedAt(null);
   const sticky = useScrolledPast(STICKY_NAVBAR_OFFSET);
-  const { isLoggedIn, role } = useAuthState();
+  const auth = useAuthState();
+  const { isLoggedIn } = auth;
   const dispatch = useAuthDispatch();
   const navigate = useNavigate();
   const onLogout = () => {
@@ -73,7 +74,7 @@ export function Navbar({ variant = 'main' }: { variant?: NavbarVariant }) {
             </ul>
             <div className="navbar-actions">
               <LanguageSwitcher />
-              {role === ADMIN_ROLE && (
+              {isAdmin(auth) && (
                 <Link
                   className="btn btn-link btn-sm"
                   to={paths.account.dashboard}

@@ -6,14 +6,12 @@ import { PageMeta } from '../../components/PageMeta';
 import { SUPPORTED_LANGUAGES, type Language } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
 import { useLanguage } from '../../lib/useLanguage';
-import { isFilled } from '../../lib/validation';
 import { authErrorKey, reauthErrorKey } from '../../lib/authErrors';
 import { changePassword, savePreferredLanguage, updateDisplayName } from './accountService';
+import { DISPLAY_NAME_MAX, displayNameProblem } from './displayName';
 import { accountUpdated } from '../../lib/authSlice';
 import { PASSWORD_MAX_LENGTH, passwordProblem } from '../../lib/passwordRules';
 import { useAuthDispatch, useAuthState } from '../../lib/useAuth';
-
-const DISPLAY_NAME_MAX = 100;
 
 type Outcome = { ok: true; message: string } | { ok: false; message: string } | undefined;
 
@@ -82,11 +80,7 @@ export function AccountSettingsPage() {
   const saveName = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const value = name.trim();
-    const problem = !isFilled(name)
-      ? 'account.settings.nameRequired'
-      : value.length > DISPLAY_NAME_MAX
-        ? 'account.settings.nameTooLong'
-        : undefined;
+    const problem = displayNameProblem(name);
     setNameError(problem);
     setNameOutcome(undefined);
     if (problem) return;

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from '../../components/SiteLink';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/PageHeader';
@@ -6,60 +6,14 @@ import { PageMeta } from '../../components/PageMeta';
 import { Spinner } from '../../components/Spinner';
 import type { ContactMessage } from '../../lib/contactMessages';
 import { paths } from '../../lib/paths';
-import { useLanguage } from '../../lib/useLanguage';
 import { countProfilesByRole, listMessages, markMessageRead } from './inboxService';
+import { LoadFailed } from './LoadFailed';
+import { StaffSection } from './staff/StaffSection';
+import { useDateTime } from './useDateTime';
+import { useLoad } from './useLoad';
 import './account.scss';
 
-type Load<T> = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; value: T };
-
-/** Loads on mount; `reload` tries again after a failure; `set` replaces the loaded value. */
-function useLoad<T>(load: () => Promise<T>): [Load<T>, () => void, (value: T) => void] {
-  const [result, setResult] = useState<Load<T>>({ state: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    let active = true;
-    load().then(
-      (value) => active && setResult({ state: 'ready', value }),
-      (error: unknown) => {
-        console.error(error);
-        if (active) setResult({ state: 'failed' });
-      },
-    );
-    return () => {
-      active = false;
-    };
-  }, [load, attempt]);
-  const reload = useCallback(() => {
-    setResult({ state: 'loading' });
-    setAttempt((n) => n + 1);
-  }, []);
-  return [result, reload, (value) => setResult({ state: 'ready', value })];
-}
-
-/** Dates in Bali's time zone (WITA), in the page's language. */
-function useDateTime() {
-  const language = useLanguage();
-  const format = new Intl.DateTimeFormat(language === 'id' ? 'id-ID' : 'en-GB', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'Asia/Makassar',
-  });
-  return (millis: number) => (millis ? format.format(millis) : '—');
-}
-
-function LoadFailed({ onRetry }: { onRetry: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <div className="alert alert-danger d-flex flex-wrap align-items-center gap-3" role="alert">
-      <span>{t('account.loadFailed')}</span>
-      <button type="button" className="btn btn-sm btn-outline-danger" onClick={onRetry}>
-        {t('account.retry')}
-      </button>
-    </div>
-  );
-}
-
-/** The admin's dashboard: the contact inbox and the accounts per role. */
+/** The admin's dashboard: the contact inbox, the accounts per role, and the staff roles. */
 export function DashboardPage() {
   const { t } = useTranslation();
   const formatDate = useDateTime();
@@ -204,6 +158,7 @@ export function DashboardPage() {
               )}
             </section>
           </div>
+          <StaffSection />
         </div>
       </div>
     </>

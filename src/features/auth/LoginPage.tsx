@@ -12,7 +12,7 @@ import { EMAIL_MAX_LENGTH, isEmail, isFilled } from '../../lib/validation';
 import { AuthCard } from './AuthCard';
 import { authErrorKey } from '../../lib/authErrors';
 import { readPreferredLanguage, signIn } from './authService';
-import { ADMIN_ROLE } from '../../lib/authSlice';
+import { isAdmin } from '../../lib/authSlice';
 import { PASSWORD_MAX_LENGTH } from '../../lib/passwordRules';
 import { safeRedirectTarget } from './safeRedirect';
 import { useAuthState } from '../../lib/useAuth';
@@ -38,7 +38,8 @@ function validate(email: string, password: string): FieldErrors {
 export function LoginPage() {
   const { t, i18n } = useTranslation();
   const location = useLocation();
-  const { isLoggedIn, role } = useAuthState();
+  const auth = useAuthState();
+  const { isLoggedIn } = auth;
   const serviceStatus = useAuthServiceStatus();
   const hydrated = useHydrated();
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -47,7 +48,7 @@ export function LoginPage() {
   const formRef = useRef<HTMLFormElement>(null);
 
   if (isLoggedIn) {
-    const fallback = role === ADMIN_ROLE ? paths.account.dashboard : paths.home;
+    const fallback = isAdmin(auth) ? paths.account.dashboard : paths.home;
     const from: unknown = (location.state as { from?: unknown } | null)?.from;
     return <Navigate to={safeRedirectTarget(from, fallback)} replace />;
   }

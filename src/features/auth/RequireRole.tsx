@@ -3,16 +3,20 @@
 import { Outlet, useLocation } from 'react-router-dom';
 import { Navigate } from '../../components/SiteLink';
 import { Spinner } from '../../components/Spinner';
+import { hasVerifiedPasswordSignIn } from '../../lib/authSlice';
 import { paths } from '../../lib/paths';
 import { useAuthState } from '../../lib/useAuth';
 
 export function RequireRole({ allowed }: { allowed: string[] }) {
-  const { loading, user, role } = useAuthState();
+  const auth = useAuthState();
+  const { loading, user, role } = auth;
   const location = useLocation();
 
   if (loading) return <Spinner />;
   if (!user) return <Navigate to={paths.auth.login} state={{ from: location }} replace />;
-  // A profile document without a `role` field (role null) passes the check (docs/product.md#roles).
-  if (role !== null && !allowed.includes(role)) return <Navigate to={paths.root} replace />;
+  // The account area needs a verified email on a password sign-in, like firestore.rules'
+  // isAdmin(); then a profile without a `role` field (role null) passes (docs/product.md#roles).
+  const roleAllowed = role === null || allowed.includes(role);
+  if (!hasVerifiedPasswordSignIn(auth) || !roleAllowed) return <Navigate to={paths.root} replace />;
   return <Outlet />;
 }

@@ -44,6 +44,17 @@ export async function readRole(
   return DEFAULT_ROLE;
 }
 
+/**
+ * How the current session of `uid` signed in: the ID token's `firebase.sign_in_provider`
+ * (`password`, `anonymous`, `custom`...), or `null` when `uid` is no longer signed in.
+ */
+export async function readSignInProvider(uid: string): Promise<string | null> {
+  const auth = await getAuthHandle();
+  const user = auth.currentUser;
+  if (user?.uid !== uid) return null;
+  return (await user.getIdTokenResult()).signInProvider;
+}
+
 export async function signOutCurrentUser(): Promise<void> {
   const auth = await getAuthHandle();
   await auth.signOut();

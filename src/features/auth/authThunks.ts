@@ -8,7 +8,7 @@ import {
   type AuthState,
 } from '../../lib/authSlice';
 import { paths } from '../../lib/paths';
-import { readRole, signOutCurrentUser, subscribeToAuth } from './authService';
+import { readRole, readSignInProvider, signOutCurrentUser, subscribeToAuth } from './authService';
 
 type AuthThunk<R> = ThunkAction<R, { auth: AuthState }, unknown, UnknownAction>;
 
@@ -58,6 +58,11 @@ export function listenToAuthChanges(): AuthThunk<Promise<() => void>> {
     const readRoleOf = async (account: AccountFields, report: number) => {
       const controller = new AbortController();
       session.stopRoleRead = () => controller.abort();
+      // Unknown on failure: no admin privileges (docs/product.md#roles).
+      const provider = readSignInProvider(account.uid).catch((error: unknown) => {
+        console.error('Membaca cara login gagal:', error);
+        return null;
+      });
       let role: string | null | undefined;
       try {
         role = await readRole(account.uid, controller.signal);
@@ -65,9 +70,10 @@ export function listenToAuthChanges(): AuthThunk<Promise<() => void>> {
         if (!controller.signal.aborted) console.error('Membaca peran gagal:', error);
         role = DEFAULT_ROLE;
       }
+      const signInProvider = await provider;
       if (report !== session.latest) return;
       if (session.signingOut) session.skipped = account;
-      else dispatch(authStateReported({ user: account, role }));
+      else dispatch(authStateReported({ user: account, role, signInProvider }));
     };
     session.report = (account) => {
       const report = ++session.latest;

@@ -4,7 +4,9 @@ import {
   accountUpdated,
   authStateReported,
   DEFAULT_ROLE,
+  hasVerifiedPasswordSignIn,
   initialState,
+  isAdmin,
   type AccountFields,
   type AuthState,
 } from '../../../src/lib/authSlice';
@@ -17,7 +19,13 @@ const account: AccountFields = {
   photoURL: null,
 };
 
-const signedIn: AuthState = { user: account, isLoggedIn: true, role: 'Admin', loading: false };
+const signedIn: AuthState = {
+  user: account,
+  isLoggedIn: true,
+  role: 'Admin',
+  signInProvider: 'password',
+  loading: false,
+};
 
 describe('authSlice', () => {
   it('starts loading, with no user', () => {
@@ -25,24 +33,58 @@ describe('authSlice', () => {
       user: null,
       isLoggedIn: false,
       role: null,
+      signInProvider: null,
       loading: true,
     });
   });
 
   it('a signed-in report with a role field logs the user in with that role', () => {
+    const state = authReducer(
+      initialState,
+      authStateReported({ user: account, role: 'Admin', signInProvider: 'password' }),
+    );
+    expect(state).toEqual(signedIn);
+  });
+
+  it('stores no sign-in provider when the report has none', () => {
     const state = authReducer(initialState, authStateReported({ user: account, role: 'Admin' }));
-    expect(state).toEqual({ user: account, isLoggedIn: true, role: 'Admin', loading: false });
+    expect(state.signInProvider).toBeNull();
+  });
+
+  it('admin privileges need the Admin role, a verified email and a password sign-in', () => {
+    expect(isAdmin(signedIn)).toBe(true);
+    expect(isAdmin({ ...signedIn, role: 'admin' })).toBe(false);
+    expect(isAdmin({ ...signedIn, role: 'user' })).toBe(false);
+    expect(isAdmin({ ...signedIn, user: { ...account, emailVerified: false } })).toBe(false);
+    for (const provider of ['anonymous', 'custom', 'google.com', null]) {
+      expect(isAdmin({ ...signedIn, signInProvider: provider })).toBe(false);
+      expect(hasVerifiedPasswordSignIn({ ...signedIn, signInProvider: provider })).toBe(false);
+    }
+    expect(hasVerifiedPasswordSignIn({ ...signedIn, role: null })).toBe(true);
+    expect(hasVerifiedPasswordSignIn(initialState)).toBe(false);
   });
 
   it("a signed-in account without a profile document gets the default role 'user'", () => {
     const state = authReducer(initialState, authStateReported({ user: account, role: undefined }));
     expect(DEFAULT_ROLE).toBe('user');
-    expect(state).toEqual({ user: account, isLoggedIn: true, role: 'user', loading: false });
+    expect(state).toEqual({
+      user: account,
+      isLoggedIn: true,
+      role: 'user',
+      signInProvider: null,
+      loading: false,
+    });
   });
 
   it('a profile document without a role field leaves role null (no role field)', () => {
     const state = authReducer(initialState, authStateReported({ user: account, role: null }));
-    expect(state).toEqual({ user: account, isLoggedIn: true, role: null, loading: false });
+    expect(state).toEqual({
+      user: account,
+      isLoggedIn: true,
+      role: null,
+      signInProvider: null,
+      loading: false,
+    });
   });
 
   it('a signed-out report leaves the user empty', () => {
@@ -50,12 +92,14 @@ describe('authSlice', () => {
       user: null,
       isLoggedIn: false,
       role: null,
+      signInProvider: null,
       loading: false,
     });
     expect(authReducer(signedIn, authStateReported({ user: null }))).toEqual({
       user: null,
       isLoggedIn: false,
       role: null,
+      signInProvider: null,
       loading: false,
     });
   });

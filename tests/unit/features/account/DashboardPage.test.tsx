@@ -7,6 +7,10 @@ import { getDb, loadFirestoreLite } from '../../../../src/lib/firebase';
 import { renderWithProviders } from '../../renderWithProviders';
 
 jest.mock('../../../../src/lib/firebase');
+// The staff section has tests of its own (staff/StaffSection.test.tsx).
+jest.mock('../../../../src/features/account/staff/StaffSection', () => ({
+  StaffSection: () => <section aria-label="Staff section" />,
+}));
 
 const at = (iso: string) => ({ toMillis: () => Date.parse(iso) });
 const messageDocs = [
@@ -70,6 +74,7 @@ describe('DashboardPage', () => {
     expect(items[0]).toHaveTextContent('Baru');
     expect(items[1]).toHaveTextContent('Demo');
     expect(sdk.orderBy).toHaveBeenCalledWith('createdAt', 'desc');
+    expect(screen.getByRole('region', { name: 'Staff section' })).toBeInTheDocument();
     expect(screen.getByText('2 pesan, 1 belum dibaca')).toBeInTheDocument();
   });
 

@@ -22,6 +22,7 @@ const signedIn = (role: string | null): { auth: AuthState } => ({
     },
     isLoggedIn: true,
     role,
+    signInProvider: 'password',
     loading: false,
   },
 });

@@ -1,5 +1,5 @@
 // The guard of the account area (docs/product.md#sign-in-states-and-the-guard, docs/product.md#roles) with a real store and a memory router.
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { makeStore, type RootState } from '../../../../src/app/store';
@@ -13,6 +13,15 @@ const account = {
   emailVerified: true,
   photoURL: null,
 };
+
+/** A signed-in account, verified, signed in with email and password. */
+const signedIn = (role: string | null): AuthState => ({
+  user: account,
+  isLoggedIn: true,
+  role,
+  signInProvider: 'password',
+  loading: false,
+});
 
 function LoginPage() {
   const location = useLocation();
@@ -43,13 +52,25 @@ function renderGuard(auth: AuthState, route = '/pages/account/dashboard?tab=1#to
 
 describe('RequireRole', () => {
   it('shows Memuat... while the user is loading', () => {
-    const router = renderGuard({ user: null, isLoggedIn: false, role: null, loading: true });
+    const router = renderGuard({
+      user: null,
+      isLoggedIn: false,
+      role: null,
+      signInProvider: null,
+      loading: true,
+    });
     expect(screen.getByRole('status')).toHaveTextContent('Memuat...');
     expect(router.state.location.pathname).toBe('/pages/account/dashboard');
   });
 
   it('sends a visitor without a user to /auth/login, remembering where they were going', () => {
-    const router = renderGuard({ user: null, isLoggedIn: false, role: null, loading: false });
+    const router = renderGuard({
+      user: null,
+      isLoggedIn: false,
+      role: null,
+      signInProvider: null,
+      loading: false,
+    });
     expect(router.state.location.pathname).toBe('/auth/login');
     const state = router.state.location.state as { from: Record<string, unknown> };
     expect(state.from).toMatchObject({
@@ -62,19 +83,41 @@ describe('RequireRole', () => {
   });
 
   it("sends a user whose role is not allowed to '/'", () => {
-    const router = renderGuard({ user: account, isLoggedIn: true, role: 'user', loading: false });
+    const router = renderGuard(signedIn('user'));
     expect(router.state.location.pathname).toBe('/');
     expect(screen.getByText('Beranda')).toBeInTheDocument();
     expect(screen.queryByText('Dasbor')).not.toBeInTheDocument();
   });
 
   it('shows the page to an Admin', () => {
-    renderGuard({ user: account, isLoggedIn: true, role: 'Admin', loading: false });
+    renderGuard(signedIn('Admin'));
     expect(screen.getByText('Dasbor')).toBeInTheDocument();
   });
 
   it('shows the page to a user whose profile has no role field (role null)', () => {
-    renderGuard({ user: account, isLoggedIn: true, role: null, loading: false });
+    renderGuard(signedIn(null));
     expect(screen.getByText('Dasbor')).toBeInTheDocument();
+  });
+
+  it("sends an Admin with an unverified email to '/' (docs/product.md#roles)", () => {
+    const router = renderGuard({
+      ...signedIn('Admin'),
+      user: { ...account, emailVerified: false },
+    });
+    expect(router.state.location.pathname).toBe('/');
+    expect(screen.queryByText('Dasbor')).not.toBeInTheDocument();
+  });
+
+  it("sends an Admin signed in other than with a password to '/'", () => {
+    for (const provider of ['anonymous', 'custom', null]) {
+      const router = renderGuard({ ...signedIn('Admin'), signInProvider: provider });
+      expect(router.state.location.pathname).toBe('/');
+      cleanup();
+    }
+  });
+
+  it('asks a verified password sign-in of a profile without a role field too', () => {
+    const router = renderGuard({ ...signedIn(null), user: { ...account, emailVerified: false } });
+    expect(router.state.location.pathname).toBe('/');
   });
 });

@@ -2,6 +2,7 @@
 import {
   readPreferredLanguage,
   readRole,
+  readSignInProvider,
   recoverEmail,
   sendPasswordReset,
   signIn,
@@ -48,6 +49,21 @@ describe('subscribeToAuth', () => {
       photoURL: null,
     });
     expect(onChange).toHaveBeenNthCalledWith(2, null);
+  });
+});
+
+describe('readSignInProvider', () => {
+  it("reads the ID token's sign-in provider of the signed-in account", async () => {
+    const getIdTokenResult = jest.fn(() => Promise.resolve({ signInProvider: 'password' }));
+    auth.currentUser = { ...currentUser, getIdTokenResult } as typeof currentUser;
+    await expect(readSignInProvider('uid-1')).resolves.toBe('password');
+    expect(getIdTokenResult).toHaveBeenCalledTimes(1);
+  });
+
+  it('gives null once another account, or none, is signed in', async () => {
+    await expect(readSignInProvider('someone-else')).resolves.toBeNull();
+    auth.currentUser = null;
+    await expect(readSignInProvider('uid-1')).resolves.toBeNull();
   });
 });
 

@@ -3,6 +3,7 @@ import type { AccountFields } from '../../../../src/lib/authSlice';
 import { listenToAuthChanges, logout } from '../../../../src/features/auth/authThunks';
 import {
   readRole,
+  readSignInProvider,
   signOutCurrentUser,
   subscribeToAuth,
 } from '../../../../src/features/auth/authService';
@@ -12,6 +13,7 @@ jest.mock('../../../../src/features/auth/authService');
 
 const subscribe = jest.mocked(subscribeToAuth);
 const read = jest.mocked(readRole);
+const readProvider = jest.mocked(readSignInProvider);
 const signOut = jest.mocked(signOutCurrentUser);
 
 const account: AccountFields = {
@@ -31,6 +33,7 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 beforeEach(() => {
   jest.resetAllMocks();
+  readProvider.mockResolvedValue('password');
   subscribe.mockImplementation((listener) => {
     report = listener;
     return Promise.resolve(unsubscribe);
@@ -61,12 +64,27 @@ describe('listenToAuthChanges', () => {
     expect(store.getState().auth.loading).toBe(true); // until the role is known
     await settle();
     expect(read).toHaveBeenCalledWith('uid-1', expect.anything());
+    expect(readProvider).toHaveBeenCalledWith('uid-1');
     expect(store.getState().auth).toEqual({
       user: account,
       isLoggedIn: true,
       role: 'Admin',
+      signInProvider: 'password',
       loading: false,
     });
+  });
+
+  it('stores no sign-in provider when it cannot be read (no admin privileges)', async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
+    read.mockResolvedValue('Admin');
+    readProvider.mockRejectedValue(new Error('network'));
+    const store = makeStore();
+    void store.dispatch(listenToAuthChanges());
+    report(account);
+    await settle();
+    expect(store.getState().auth).toMatchObject({ role: 'Admin', signInProvider: null });
+    expect(logged).toHaveBeenCalledWith('Membaca cara login gagal:', expect.any(Error));
+    logged.mockRestore();
   });
 
   it("a missing profile document gives role 'user'", async () => {
@@ -112,6 +130,7 @@ describe('listenToAuthChanges', () => {
       user: null,
       isLoggedIn: false,
       role: null,
+      signInProvider: null,
       loading: false,
     });
   });
@@ -131,7 +150,13 @@ describe('listenToAuthChanges', () => {
 
 describe('logout', () => {
   const signedIn = {
-    auth: { user: account, isLoggedIn: true, role: 'Admin', loading: false },
+    auth: {
+      user: account,
+      isLoggedIn: true,
+      role: 'Admin',
+      signInProvider: 'password',
+      loading: false,
+    },
   };
 
   it('signs out, clears the user and goes to /auth/login', async () => {
