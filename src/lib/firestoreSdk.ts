@@ -12,4 +12,5 @@ export {
   query,
   serverTimestamp,
   updateDoc,
+  writeBatch,
 } from 'firebase/firestore/lite';

@@ -19,6 +19,7 @@ import {
   type DocumentData,
 } from 'firebase/firestore';
 import { CONTACT_THROTTLE } from '../../src/lib/contactMessages';
+import { FILLED_SAMPLES, UNICODE_BLANKS } from '../unit/unicodeBlanks';
 import { asVisitor, firstWindow, newMessageId, sendMessage } from './contactBatch';
 import { asAdmin, asAnonymous, asStaff, db, rulesEnv, useRulesEnv, validMessage } from './rulesEnv';
 
@@ -250,25 +251,8 @@ describe('message fields on create', () => {
     );
   });
 
-  // Blank in Unicode terms (src/lib/validation.ts isFilled holds the same list).
-  const BLANKS: [string, string][] = [
-    ['NBSP U+00A0', '\u00A0'],
-    ['zero-width space U+200B', '\u200B'],
-    ['zero-width non-joiner U+200C', '\u200C'],
-    ['zero-width joiner U+200D', '\u200D'],
-    ['word joiner U+2060', '\u2060'],
-    ['BOM U+FEFF', '\uFEFF'],
-    ['ideographic space U+3000', '\u3000'],
-    ['em space U+2003', '\u2003'],
-    ['narrow NBSP U+202F', '\u202F'],
-    ['line separator U+2028', '\u2028'],
-    ['Mongolian vowel separator U+180E', '\u180E'],
-    ['next line U+0085', '\u0085'],
-    ['tabs and newlines', '\t\n\r\u000B\f'],
-  ];
-
   it.each(
-    BLANKS.flatMap(([label, blank]) =>
+    UNICODE_BLANKS.flatMap(([label, blank]) =>
       (['name', 'subject', 'message'] as const).map((field) => [field, label, blank] as const),
     ),
   )('denies a %s made of %s', async (field, _label, blank) => {
@@ -279,11 +263,7 @@ describe('message fields on create', () => {
     );
   });
 
-  it.each([
-    ['text between blanks and newlines', '\u00A0\u200B\nHalo,\n\nboleh minta demo?\u3000'],
-    ['a single emoji', '🙂'],
-    ['Balinese script', 'ᬲᬸᬲᬸᬦ᭄'],
-  ])('accepts %s', async (_label, text) => {
+  it.each(FILLED_SAMPLES)('accepts %s', async (_label, text) => {
     await assertSucceeds(
       sendMessage(asVisitor('anon-1'), 'anon-1', {
         message: { ...validMessage(), uid: 'anon-1', message: text },

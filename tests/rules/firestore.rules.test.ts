@@ -158,7 +158,7 @@ describe('messages/{id}', () => {
     });
 
     it('accepts a message without the optional phone', async () => {
-      const withoutPhone = { ...validMessage(), uid: 'anon' };
+      const withoutPhone: DocumentData = { ...validMessage(), uid: 'anon' };
       delete withoutPhone.phone;
       await assertSucceeds(send(withoutPhone));
     });
@@ -184,7 +184,7 @@ describe('messages/{id}', () => {
     it.each(['name', 'email', 'subject', 'message', 'uid', 'createdAt', 'read'])(
       'rejects a message without %s',
       async (field) => {
-        const data = { ...validMessage(), uid: 'anon' };
+        const data: DocumentData = { ...validMessage(), uid: 'anon' };
         delete data[field];
         await assertFails(send(data));
       },
