@@ -235,9 +235,9 @@ describe('App Check', () => {
       isTokenAutoRefreshEnabled: true,
     });
     expect(mockRecaptchaProvider).toHaveBeenCalledWith('site-key');
-    expect(mockInitializeAppCheck.mock.invocationCallOrder[0]).toBeLessThan(
-      mockGetFirestore.mock.invocationCallOrder[0],
-    );
+    const [appCheckAt] = mockInitializeAppCheck.mock.invocationCallOrder;
+    const [firestoreAt] = mockGetFirestore.mock.invocationCallOrder;
+    expect(appCheckAt).toBeLessThan(firestoreAt ?? 0);
   });
 
   it('is not started by Auth alone', async () => {
