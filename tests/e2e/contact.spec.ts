@@ -104,6 +104,7 @@ test('a message from /kontak is sent as an anonymous account, and a second one a
   for (const [label, value] of Object.entries(second)) {
     await expect(form.getByLabel(label, { exact: true })).toHaveValue(value);
   }
+  await form.screenshot({ path: 'test-results/screenshots/contact-try-again.png' });
   expect(await uidsOfMessages(`${subject} (2)`)).toEqual([]);
   await expect(header.getByRole('button', { name: 'Logout' })).toHaveCount(0);
   expect(problems.list).toEqual([]);

@@ -44,10 +44,10 @@ interface Refusal {
 
 /**
  * The contact form: errors beside each field, a honeypot for bots (a filled one is answered
- * like a success and sends nothing), the flood limit's "try again in ..." (docs/product.md#the-contact-form),
- * and on failure or refusal everything typed stays in place. The
- * fields are uncontrolled: the page is prerendered, and whatever a visitor types before the
- * scripts have loaded must survive hydration.
+ * like a success and sends nothing), the flood limit's "try again in ..."
+ * (docs/product.md#the-contact-form), and on failure or refusal everything typed stays in
+ * place. The fields are uncontrolled: the page is prerendered, and whatever a visitor types
+ * before the scripts have loaded must survive hydration.
  */
 export function ContactForm({ copy }: { copy: ContactContent['form'] }) {
   const [problems, setProblems] = useState<Partial<Record<ContactField, ContactProblem>>>({});
