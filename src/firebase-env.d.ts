@@ -11,5 +11,7 @@ declare namespace NodeJS {
     readonly REACT_APP_FIREBASE_MEASUREMENT_ID?: string;
     /** `'true'` points the client at the local emulators even when a project is configured. */
     readonly REACT_APP_USE_EMULATORS?: string;
+    /** reCAPTCHA Enterprise site key: turns on App Check (never on the emulators). */
+    readonly REACT_APP_RECAPTCHA_ENTERPRISE_SITE_KEY?: string;
   }
 }

@@ -39,6 +39,8 @@ export interface ContactContent {
     };
     sent: { title: string; text: string; another: string };
     failed: string;
+    /** The flood limit said "not yet"; `{wait}` is e.g. "45 detik", `{cap}` the daily cap. */
+    throttled: { tooSoon: string; dailyCap: string };
   };
   illustrationTitle: string;
 }
@@ -103,6 +105,12 @@ export const contactContent: Localized<ContactContent> = {
       },
       failed:
         'Pesan belum terkirim karena ada gangguan koneksi. Isian Anda masih ada: coba kirim lagi, atau hubungi kami lewat email atau WhatsApp.',
+      throttled: {
+        tooSoon:
+          'Kami baru saja menerima pesan dari Anda. Coba lagi dalam {wait}. Isian Anda masih ada.',
+        dailyCap:
+          'Anda sudah mengirim {cap} pesan hari ini, batas harian kami. Coba lagi dalam {wait}, atau hubungi kami lewat email atau WhatsApp. Isian Anda masih ada.',
+      },
     },
     illustrationTitle: 'Peta Pulau Bali dengan penanda lokasi kantor kami di Denpasar',
   },
@@ -165,6 +173,12 @@ export const contactContent: Localized<ContactContent> = {
       },
       failed:
         'Your message was not sent because of a connection problem. What you wrote is still here: try again, or reach us by email or WhatsApp.',
+      throttled: {
+        tooSoon:
+          'We have just received a message from you. Try again in {wait}. What you wrote is still here.',
+        dailyCap:
+          'You have sent {cap} messages today, our daily limit. Try again in {wait}, or reach us by email or WhatsApp. What you wrote is still here.',
+      },
     },
     illustrationTitle: 'Map of Bali with a pin marking our office in Denpasar',
   },

@@ -12,6 +12,7 @@ export {
   initializeAuth,
   reauthenticateWithCredential,
   sendPasswordResetEmail,
+  signInAnonymously,
   signInWithEmailAndPassword,
   updatePassword,
   updateProfile,

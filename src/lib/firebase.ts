@@ -60,7 +60,16 @@ export function firebaseConfig(): FirebaseOptions {
   return Object.fromEntries(Object.entries(config).filter(([, value]) => value !== undefined));
 }
 
+/**
+ * The reCAPTCHA Enterprise site key App Check attests this site with (docs/architecture.md#app-check),
+ * from `.env`; unset, and always on the emulators, App Check stays off.
+ */
+export function appCheckSiteKey(): string | undefined {
+  return usesEmulators() ? undefined : setting(process.env.REACT_APP_RECAPTCHA_ENTERPRISE_SITE_KEY);
+}
+
 let app: Promise<FirebaseApp> | undefined;
+let appCheck: Promise<boolean> | undefined;
 let auth: Promise<Auth> | undefined;
 let db: Promise<Firestore> | undefined;
 let storage: Promise<FirebaseStorage> | undefined;
@@ -102,11 +111,37 @@ export function getAuthHandle(): Promise<Auth> {
   return auth;
 }
 
+/**
+ * Starts App Check when a site key is configured (appCheckSiteKey); resolves to whether it
+ * runs. Its chunk loads only then, from getDb(): Firestore enforces App Check on every request,
+ * so it must be started before the first one.
+ */
+export function startAppCheck(): Promise<boolean> {
+  appCheck ??= retryable(
+    async () => {
+      const siteKey = appCheckSiteKey();
+      if (!siteKey) return false;
+      const [firebaseApp, sdk] = await Promise.all([getFirebaseApp(), import('./appCheckSdk')]);
+      sdk.initializeAppCheck(firebaseApp, {
+        provider: new sdk.ReCaptchaEnterpriseProvider(siteKey),
+        isTokenAutoRefreshEnabled: true,
+      });
+      return true;
+    },
+    () => (appCheck = undefined),
+  );
+  return appCheck;
+}
+
 /** Cloud Firestore, lite edition (one-shot reads and writes); the emulator locally. */
 export function getDb(): Promise<Firestore> {
   db ??= retryable(
     async () => {
-      const [firebaseApp, sdk] = await Promise.all([getFirebaseApp(), loadFirestoreLite()]);
+      const [firebaseApp, sdk] = await Promise.all([
+        getFirebaseApp(),
+        loadFirestoreLite(),
+        startAppCheck(),
+      ]);
       const handle = sdk.getFirestore(firebaseApp);
       if (usesEmulators()) {
         sdk.connectFirestoreEmulator(handle, FIRESTORE_EMULATOR.host, FIRESTORE_EMULATOR.port);

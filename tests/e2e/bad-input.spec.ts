@@ -39,6 +39,16 @@ const CONTACT_CASES: FormCase[] = [
     expect: { field: 'Nama', message: /paling banyak 100 karakter/ },
   },
   {
+    name: 'name of NBSP and zero-width spaces',
+    values: { Nama: '\u00A0\u200B\u00A0' },
+    expect: { field: 'Nama', message: /Tulis nama Anda/ },
+  },
+  {
+    name: 'message of ideographic spaces and a BOM',
+    values: { Pesan: '\u3000\uFEFF\n\u3000' },
+    expect: { field: 'Pesan', message: /Tulis pesan Anda/ },
+  },
+  {
     name: 'empty email',
     values: { Email: '' },
     expect: { field: 'Email', message: /Tulis alamat email/ },
@@ -130,10 +140,23 @@ async function setValue(
 test.describe('contact form on /kontak', () => {
   for (const row of CONTACT_CASES) {
     test(`${row.name}`, async ({ page }) => {
-      // Nothing reaches Firestore in these rows except the acceptable ones, which are stubbed.
-      await page.route(`${FIRESTORE_EMULATOR.origin}/**`, (route) =>
-        route.fulfill({ status: 200, contentType: 'application/json', body: '{"name":"x"}' }),
-      );
+      // Nothing reaches Firestore in these rows except the acceptable ones, which are stubbed:
+      // the throttle read finds no document, the batch of message and throttle commits.
+      await page.route(`${FIRESTORE_EMULATOR.origin}/**`, (route) => {
+        const request = route.request();
+        const time = '2026-01-01T00:00:00Z';
+        const body = request.url().includes(':batchGet')
+          ? (request.postDataJSON() as { documents: string[] }).documents.map((name) => ({
+              missing: name,
+              readTime: time,
+            }))
+          : { writeResults: [{ updateTime: time }, { updateTime: time }], commitTime: time };
+        return route.fulfill({
+          status: 200,
+          contentType: 'application/json',
+          body: JSON.stringify(body),
+        });
+      });
       await page.goto('/kontak');
       const form = page.locator('#formulir-kontak form');
       const values = { ...CONTACT_VALID, ...row.values };

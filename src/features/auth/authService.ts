@@ -15,12 +15,18 @@ import { paths } from '../../lib/paths';
 import { isAccountStateError } from '../../lib/authErrors';
 import { DEFAULT_ROLE, toAccountFields, type AccountFields } from '../../lib/authSlice';
 
-/** Reports the current account (or `null`) now and on every change; resolves to unsubscribe. */
+/**
+ * Reports the current account (or `null`) now and on every change; resolves to unsubscribe.
+ * An anonymous account (the contact form's, docs/product.md#the-contact-form) is reported as
+ * `null`: it is never a logged-in user, has no Logout and no role to read.
+ */
 export async function subscribeToAuth(
   onChange: (account: AccountFields | null) => void,
 ): Promise<() => void> {
   const auth = await getAuthHandle();
-  return auth.onAuthStateChanged((user) => onChange(user ? toAccountFields(user) : null));
+  return auth.onAuthStateChanged((user) =>
+    onChange(user && !user.isAnonymous ? toAccountFields(user) : null),
+  );
 }
 
 /**

@@ -2,9 +2,15 @@ import { useRef, useState, type FormEvent } from 'react';
 import { FormField } from '../../components/FormField';
 import { formText } from '../../lib/formText';
 import { useHydrated } from '../../lib/useHydrated';
-import { MESSAGE_LIMITS } from '../../lib/contactMessages';
+import {
+  CONTACT_THROTTLE,
+  MESSAGE_LIMITS,
+  type ContactMessageInput,
+} from '../../lib/contactMessages';
+import { useLanguage } from '../../lib/useLanguage';
 import type { ContactContent } from '../../content/contact';
-import { sendContactMessage } from './contactService';
+import type { SendResult } from './contactService';
+import { formatWait } from './tryAgain';
 import {
   toMessageInput,
   validateContact,
@@ -24,15 +30,30 @@ function readDraft(form: HTMLFormElement): { draft: ContactDraft; honeypot: stri
   return { draft, honeypot: text(HONEYPOT) };
 }
 
+/** The service loads on submit: it signs the visitor in anonymously (docs/product.md#the-contact-form). */
+async function send(input: ContactMessageInput): Promise<SendResult> {
+  const { sendContactMessage } = await import('./contactService');
+  return sendContactMessage(input);
+}
+
+/** Why the flood limit refused a send, and how long to wait, as of the refusal. */
+interface Refusal {
+  reason: Extract<SendResult, { sent: false }>['reason'];
+  waitMs: number;
+}
+
 /**
  * The contact form: errors beside each field, a honeypot for bots (a filled one is answered
- * like a success and sends nothing), and on failure everything typed stays in place. The
- * fields are uncontrolled: the page is prerendered, and whatever a visitor types before the
- * scripts have loaded must survive hydration.
+ * like a success and sends nothing), the flood limit's "try again in ..."
+ * (docs/product.md#the-contact-form), and on failure or refusal everything typed stays in
+ * place. The fields are uncontrolled: the page is prerendered, and whatever a visitor types
+ * before the scripts have loaded must survive hydration.
  */
 export function ContactForm({ copy }: { copy: ContactContent['form'] }) {
   const [problems, setProblems] = useState<Partial<Record<ContactField, ContactProblem>>>({});
-  const [status, setStatus] = useState<'idle' | 'sending' | 'sent' | 'failed'>('idle');
+  const [status, setStatus] = useState<'idle' | 'sending' | 'sent' | 'failed' | 'refused'>('idle');
+  const [refusal, setRefusal] = useState<Refusal>();
+  const language = useLanguage();
   const hydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
   const statusRef = useRef<HTMLDivElement>(null);
@@ -65,8 +86,13 @@ export function ContactForm({ copy }: { copy: ContactContent['form'] }) {
     }
     setStatus('sending');
     try {
-      if (!honeypot) await sendContactMessage(toMessageInput(draft));
-      setStatus('sent');
+      const result = honeypot ? undefined : await send(toMessageInput(draft));
+      if (result && !result.sent) {
+        setRefusal({ reason: result.reason, waitMs: result.retryAt - Date.now() });
+        setStatus('refused');
+      } else {
+        setStatus('sent');
+      }
     } catch (error) {
       console.error('Mengirim pesan gagal:', error);
       setStatus('failed');
@@ -95,6 +121,13 @@ export function ContactForm({ copy }: { copy: ContactContent['form'] }) {
       aria-busy={status === 'sending'}
     >
       <div ref={statusRef} tabIndex={-1}>
+        {status === 'refused' && refusal && (
+          <div className="alert alert-warning" role="alert">
+            {copy.throttled[refusal.reason]
+              .replace('{wait}', formatWait(refusal.waitMs, language))
+              .replace('{cap}', String(CONTACT_THROTTLE.dailyCap))}
+          </div>
+        )}
         {status === 'failed' && (
           <div className="alert alert-danger" role="alert">
             {copy.failed}

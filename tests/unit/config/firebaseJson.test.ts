@@ -43,7 +43,7 @@ describe('firebase.json hosting block', () => {
     ]);
   });
 
-  it('has a CSP without inline scripts (but the boot script, by its hash) or eval that allows Firebase Auth, Firestore and Analytics', () => {
+  it('has a CSP without inline scripts (but the boot script, by its hash) or eval that allows Firebase Auth, Firestore, Analytics and App Check with reCAPTCHA Enterprise', () => {
     const policy = hosting.headers
       ?.find((rule) => rule.source === '**')
       ?.headers.find((h) => h.key === 'Content-Security-Policy')?.value;
@@ -53,6 +53,14 @@ describe('firebase.json hosting block', () => {
       "'self'",
       bootScriptHash(),
       'https://www.googletagmanager.com',
+      // App Check's reCAPTCHA Enterprise (docs/architecture.md#app-check).
+      'https://www.google.com/recaptcha/',
+      'https://www.gstatic.com/recaptcha/',
+    ]);
+    expect(cspDirective(csp, 'frame-src')).toEqual([
+      "'self'",
+      'https://www.google.com/recaptcha/',
+      'https://recaptcha.google.com/recaptcha/',
     ]);
     expect(cspDirective(csp, 'style-src')).toEqual(["'self'"]);
     expect(cspDirective(csp, 'connect-src')).toEqual(
@@ -65,6 +73,8 @@ describe('firebase.json hosting block', () => {
         'https://*.google-analytics.com',
         'https://*.analytics.google.com',
         'https://www.googletagmanager.com',
+        'https://content-firebaseappcheck.googleapis.com',
+        'https://www.google.com/recaptcha/',
       ]),
     );
     expect(cspDirective(csp, 'connect-src').join(' ')).not.toContain('127.0.0.1');

@@ -29,6 +29,16 @@ jest.mock('firebase/firestore/lite', () => ({
   getFirestore: (app: unknown) => mockGetFirestore(app),
   connectFirestoreEmulator: (...args: unknown[]) => mockConnectFirestoreEmulator(...args),
 }));
+const mockAppCheck = { kind: 'app-check' };
+const mockInitializeAppCheck = jest.fn((_app: unknown, _options: unknown) => mockAppCheck);
+const mockRecaptchaProvider = jest.fn();
+jest.mock('firebase/app-check', () => ({
+  initializeAppCheck: (app: unknown, options: unknown) => mockInitializeAppCheck(app, options),
+  ReCaptchaEnterpriseProvider: function ReCaptchaEnterpriseProvider(siteKey: string) {
+    mockRecaptchaProvider(siteKey);
+    return { siteKey };
+  },
+}));
 jest.mock('firebase/storage', () => ({
   getStorage: (app: unknown) => mockGetStorage(app),
 }));
@@ -48,6 +58,7 @@ const ENV_NAMES = [
   'REACT_APP_FIREBASE_APP_ID',
   'REACT_APP_FIREBASE_MEASUREMENT_ID',
   'REACT_APP_USE_EMULATORS',
+  'REACT_APP_RECAPTCHA_ENTERPRISE_SITE_KEY',
 ] as const;
 
 const production = {
@@ -186,5 +197,52 @@ describe('with a configured project', () => {
     await expect(firebase.startAnalytics()).resolves.toBe(false);
     expect(warned).toHaveBeenCalled();
     warned.mockRestore();
+  });
+});
+
+describe('App Check', () => {
+  const SITE_KEY = { REACT_APP_RECAPTCHA_ENTERPRISE_SITE_KEY: 'site-key' };
+
+  it('is not started without a site key', async () => {
+    const firebase = loadWith(production);
+    expect(firebase.appCheckSiteKey()).toBeUndefined();
+    await expect(firebase.startAppCheck()).resolves.toBe(false);
+    await firebase.getDb();
+    expect(mockInitializeAppCheck).not.toHaveBeenCalled();
+  });
+
+  it('is not started on the emulators, even with a site key', async () => {
+    for (const vars of [
+      SITE_KEY,
+      { ...production, ...SITE_KEY, REACT_APP_USE_EMULATORS: 'true' },
+    ]) {
+      const firebase = loadWith(vars);
+      expect(firebase.appCheckSiteKey()).toBeUndefined();
+      await firebase.getDb();
+      await expect(firebase.startAppCheck()).resolves.toBe(false);
+    }
+    expect(mockInitializeAppCheck).not.toHaveBeenCalled();
+  });
+
+  it('starts once with reCAPTCHA Enterprise before Firestore, when configured', async () => {
+    const firebase = loadWith({ ...production, ...SITE_KEY });
+    expect(mockInitializeAppCheck).not.toHaveBeenCalled();
+    await firebase.getDb();
+    await firebase.getDb();
+    expect(mockInitializeAppCheck).toHaveBeenCalledTimes(1);
+    expect(mockInitializeAppCheck).toHaveBeenCalledWith(mockApp, {
+      provider: { siteKey: 'site-key' },
+      isTokenAutoRefreshEnabled: true,
+    });
+    expect(mockRecaptchaProvider).toHaveBeenCalledWith('site-key');
+    const [appCheckAt] = mockInitializeAppCheck.mock.invocationCallOrder;
+    const [firestoreAt] = mockGetFirestore.mock.invocationCallOrder;
+    expect(appCheckAt).toBeLessThan(firestoreAt ?? 0);
+  });
+
+  it('is not started by Auth alone', async () => {
+    const firebase = loadWith({ ...production, ...SITE_KEY });
+    await firebase.getAuthHandle();
+    expect(mockInitializeAppCheck).not.toHaveBeenCalled();
   });
 });

@@ -50,6 +50,14 @@ describe('subscribeToAuth', () => {
     });
     expect(onChange).toHaveBeenNthCalledWith(2, null);
   });
+
+  it('reports an anonymous account (the contact form’s) as signed out', async () => {
+    const onChange = jest.fn();
+    await subscribeToAuth(onChange);
+    const listener = auth.onAuthStateChanged.mock.calls[0][0] as (user: unknown) => void;
+    listener({ uid: 'anon-1', isAnonymous: true, email: null, displayName: null });
+    expect(onChange).toHaveBeenCalledWith(null);
+  });
 });
 
 describe('readSignInProvider', () => {

@@ -3,22 +3,55 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ContactPage } from '../../../../src/features/contact/ContactPage';
-import { getDb, loadFirestoreLite } from '../../../../src/lib/firebase';
+import { getAuthHandle, getDb, loadAuthSdk, loadFirestoreLite } from '../../../../src/lib/firebase';
 import { renderWithProviders } from '../../renderWithProviders';
 
 jest.mock('../../../../src/lib/firebase');
 
-const addDoc = jest.fn();
+/** The Auth handle: signed out until the form signs in anonymously. */
+const auth = {
+  currentUser: null as { uid: string } | null,
+  authStateReady: jest.fn(() => Promise.resolve()),
+};
+const signInAnonymously = jest.fn(() => {
+  auth.currentUser = { uid: 'anon-1' };
+  return Promise.resolve({ user: auth.currentUser });
+});
 const collection = jest.fn((_db: unknown, name: string) => ({ collection: name }));
+const doc = jest.fn((parent: unknown, ...segments: string[]) =>
+  segments.length > 0 ? { path: segments.join('/') } : { id: 'm1', parent },
+);
+const getDoc = jest.fn();
 const serverTimestamp = jest.fn(() => 'SERVER_TIME');
+const batch = { set: jest.fn(), update: jest.fn(), commit: jest.fn() };
+const writeBatch = jest.fn(() => batch);
+
+/** A `contactThrottle/{uid}` snapshot; times in ms before now. */
+function throttle(data?: { lastAgo: number; windowAgo: number; count: number }) {
+  const at = (ago: number) => ({ toMillis: () => Date.now() - ago });
+  const fields = data && {
+    lastAt: at(data.lastAgo),
+    windowStart: at(data.windowAgo),
+    count: data.count,
+  };
+  return {
+    exists: () => fields !== undefined,
+    get: (field: keyof NonNullable<typeof fields>) => fields?.[field],
+  };
+}
 
 beforeEach(() => {
   jest.clearAllMocks();
   jest.spyOn(console, 'error').mockImplementation(() => {});
+  auth.currentUser = null;
+  getDoc.mockResolvedValue(throttle());
+  batch.commit.mockResolvedValue(undefined);
+  jest.mocked(getAuthHandle).mockResolvedValue(auth as never);
+  jest.mocked(loadAuthSdk).mockResolvedValue({ signInAnonymously } as never);
   jest.mocked(getDb).mockResolvedValue({} as never);
   jest
     .mocked(loadFirestoreLite)
-    .mockResolvedValue({ addDoc, collection, serverTimestamp } as never);
+    .mockResolvedValue({ collection, doc, getDoc, serverTimestamp, writeBatch } as never);
 });
 
 function form() {
@@ -55,44 +88,119 @@ describe('ContactForm', () => {
     expect(form().getByLabelText('Nama')).toHaveFocus();
     expect(form().getByLabelText('Nama')).toHaveAttribute('aria-invalid', 'true');
     expect(form().getByLabelText('Email')).toHaveValue('sari@');
-    expect(addDoc).not.toHaveBeenCalled();
+    expect(batch.commit).not.toHaveBeenCalled();
   });
 
-  it('writes exactly the rules’ fields, trimmed, without an empty phone', async () => {
-    addDoc.mockResolvedValue({ id: 'm1' });
+  it('signs the visitor in anonymously and writes exactly the rules’ fields with the throttle', async () => {
     renderWithProviders(<ContactPage />, { lng: 'id' });
+    expect(getAuthHandle).not.toHaveBeenCalled();
     await fill({ ...valid, Nama: '  Ni Luh Sari  ' });
     expect(await screen.findByText('Pesan terkirim. Terima kasih!')).toBeInTheDocument();
+    expect(signInAnonymously).toHaveBeenCalledTimes(1);
+    expect(doc).toHaveBeenCalledWith({}, 'contactThrottle', 'anon-1');
     expect(collection).toHaveBeenCalledWith(expect.anything(), 'messages');
-    expect(addDoc).toHaveBeenCalledWith(
-      { collection: 'messages' },
-      {
-        name: 'Ni Luh Sari',
-        email: 'sari@villa.test',
-        subject: 'Demo',
-        message: 'Boleh minta demo?',
-        createdAt: 'SERVER_TIME',
-        read: false,
-      },
+    expect(batch.set).toHaveBeenCalledWith(expect.objectContaining({ id: 'm1' }), {
+      name: 'Ni Luh Sari',
+      email: 'sari@villa.test',
+      subject: 'Demo',
+      message: 'Boleh minta demo?',
+      uid: 'anon-1',
+      createdAt: 'SERVER_TIME',
+      read: false,
+    });
+    expect(batch.set).toHaveBeenCalledWith(
+      { path: 'contactThrottle/anon-1' },
+      { lastAt: 'SERVER_TIME', lastMessage: 'm1', windowStart: 'SERVER_TIME', count: 1 },
+    );
+    expect(batch.commit).toHaveBeenCalledTimes(1);
+  });
+
+  it('sends as the signed-in account, counting on in its window', async () => {
+    auth.currentUser = { uid: 'staff-1' };
+    getDoc.mockResolvedValue(throttle({ lastAgo: 120_000, windowAgo: 3_600_000, count: 2 }));
+    renderWithProviders(<ContactPage />, { lng: 'id' });
+    await fill(valid);
+    await screen.findByText('Pesan terkirim. Terima kasih!');
+    expect(signInAnonymously).not.toHaveBeenCalled();
+    expect(batch.set.mock.calls[0][1]).toMatchObject({ uid: 'staff-1' });
+    expect(batch.update).toHaveBeenCalledWith(
+      { path: 'contactThrottle/staff-1' },
+      { lastAt: 'SERVER_TIME', lastMessage: 'm1', count: 3 },
     );
   });
 
   it('keeps a phone number when one is given', async () => {
-    addDoc.mockResolvedValue({ id: 'm2' });
     renderWithProviders(<ContactPage />, { lng: 'id' });
     await fill({ ...valid, 'Telepon / WhatsApp (opsional)': '+62 (361) 472-9188' });
     await screen.findByText('Pesan terkirim. Terima kasih!');
-    expect(addDoc.mock.calls[0][1]).toMatchObject({ phone: '+62 (361) 472-9188' });
+    expect(batch.set.mock.calls[0][1]).toMatchObject({ phone: '+62 (361) 472-9188' });
   });
 
   it('on failure says so and keeps everything typed', async () => {
-    addDoc.mockRejectedValue(Object.assign(new Error('offline'), { code: 'unavailable' }));
+    batch.commit.mockRejectedValue(Object.assign(new Error('offline'), { code: 'unavailable' }));
     renderWithProviders(<ContactPage />, { lng: 'id' });
     await fill(valid);
     expect(await screen.findByText(/Pesan belum terkirim/)).toBeInTheDocument();
     expect(form().getByLabelText('Nama')).toHaveValue(valid.Nama);
     expect(form().getByLabelText('Pesan')).toHaveValue(valid.Pesan);
     expect(console.error).toHaveBeenCalledWith('Mengirim pesan gagal:', expect.any(Error));
+  });
+
+  it('too soon after the last message: says when to try again, keeps everything typed, writes nothing', async () => {
+    auth.currentUser = { uid: 'anon-1' };
+    getDoc.mockResolvedValue(throttle({ lastAgo: 15_000, windowAgo: 15_000, count: 1 }));
+    renderWithProviders(<ContactPage />, { lng: 'id' });
+    await fill({ ...valid, 'Telepon / WhatsApp (opsional)': '0361 472' });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Kami baru saja menerima pesan dari Anda. Coba lagi dalam 45 detik. Isian Anda masih ada.',
+    );
+    expect(form().getByLabelText('Nama')).toHaveValue(valid.Nama);
+    expect(form().getByLabelText('Email')).toHaveValue(valid.Email);
+    expect(form().getByLabelText('Telepon / WhatsApp (opsional)')).toHaveValue('0361 472');
+    expect(form().getByLabelText('Subjek')).toHaveValue(valid.Subjek);
+    expect(form().getByLabelText('Pesan')).toHaveValue(valid.Pesan);
+    expect(batch.commit).not.toHaveBeenCalled();
+    expect(console.error).not.toHaveBeenCalled();
+  });
+
+  it('when the rules refuse what this clock allowed, asks for a short wait', async () => {
+    auth.currentUser = { uid: 'anon-1' };
+    getDoc.mockResolvedValue(throttle({ lastAgo: 61_000, windowAgo: 61_000, count: 1 }));
+    batch.commit.mockRejectedValue(
+      Object.assign(new Error('denied'), { code: 'permission-denied' }),
+    );
+    renderWithProviders(<ContactPage />, { lng: 'id' });
+    await fill(valid);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Coba lagi dalam 15 detik.');
+    expect(form().getByLabelText('Pesan')).toHaveValue(valid.Pesan);
+  });
+
+  it('at the daily cap: its own message, in English on the English site', async () => {
+    auth.currentUser = { uid: 'anon-1' };
+    getDoc.mockResolvedValue(throttle({ lastAgo: 3_600_000, windowAgo: 2 * 3_600_000, count: 5 }));
+    renderWithProviders(<ContactPage />, { lng: 'en' });
+    const region = within(screen.getByRole('region', { name: 'Send a message' }));
+    const user = userEvent.setup();
+    await user.type(region.getByLabelText('Name'), 'Sari');
+    await user.type(region.getByLabelText('Email'), 'sari@villa.test');
+    await user.type(region.getByLabelText('Subject'), 'Demo');
+    await user.type(region.getByLabelText('Message'), 'Hello');
+    await user.click(region.getByRole('button', { name: 'Send message' }));
+    expect(await region.findByRole('alert')).toHaveTextContent(
+      'You have sent 5 messages today, our daily limit. Try again in 22 hours, or reach us by email or WhatsApp. What you wrote is still here.',
+    );
+    expect(region.getByLabelText('Message')).toHaveValue('Hello');
+    expect(batch.commit).not.toHaveBeenCalled();
+  });
+
+  it('refuses a name, subject and message that are blank in Unicode terms', async () => {
+    renderWithProviders(<ContactPage />, { lng: 'id' });
+    await fill({ ...valid, Nama: '\u00A0\u200B', Subjek: '\u3000', Pesan: '\u200D\uFEFF' });
+    expect(form().getByText('Tulis nama Anda.')).toBeInTheDocument();
+    expect(form().getByText('Tulis subjek pesan.')).toBeInTheDocument();
+    expect(form().getByText('Tulis pesan Anda.')).toBeInTheDocument();
+    expect(getAuthHandle).not.toHaveBeenCalled();
+    expect(batch.commit).not.toHaveBeenCalled();
   });
 
   it('answers a filled honeypot like a success without writing anything', async () => {
@@ -104,7 +212,8 @@ describe('ContactForm', () => {
     await user.type(trap, 'http://spam.example');
     await fill(valid);
     expect(await screen.findByText('Pesan terkirim. Terima kasih!')).toBeInTheDocument();
-    expect(addDoc).not.toHaveBeenCalled();
+    expect(getAuthHandle).not.toHaveBeenCalled();
+    expect(batch.commit).not.toHaveBeenCalled();
   });
 
   it('speaks English on the English site, and limits each field to the rules’ length', async () => {
