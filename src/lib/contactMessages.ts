@@ -25,4 +25,6 @@ export interface ContactMessage extends ContactMessageInput {
   /** Milliseconds since the epoch (the server's time of the write). */
   createdAt: number;
   read: boolean;
+  /** Filed away by an admin: out of the inbox's unread and all views (`false` on create). */
+  archived: boolean;
 }

@@ -3,7 +3,9 @@ export {
   addDoc,
   collection,
   connectFirestoreEmulator,
+  deleteDoc,
   doc,
+  getCount,
   getDoc,
   getDocs,
   getFirestore,
@@ -11,5 +13,7 @@ export {
   orderBy,
   query,
   serverTimestamp,
+  startAfter,
   updateDoc,
+  where,
 } from 'firebase/firestore/lite';

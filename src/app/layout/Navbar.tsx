@@ -3,6 +3,7 @@ import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Logo } from '../../components/Logo';
 import { ADMIN_ROLE } from '../../lib/authSlice';
+import { UnreadCount } from '../../features/account/inbox/UnreadCount';
 import { LanguageSwitcher } from '../../features/language/LanguageSwitcher';
 import { paths } from '../../lib/paths';
 import { useAuthDispatch, useAuthState } from '../../lib/useAuth';
@@ -79,6 +80,7 @@ export function Navbar({ variant = 'main' }: { variant?: NavbarVariant }) {
                   onClick={closeMenu}
                 >
                   {t('nav.dashboard')}
+                  <UnreadCount />
                 </Link>
               )}
               {/* docs/product.md#routes-and-navigation, docs/product.md#roles: Logout only for a signed-in user; the top bar offers Log In otherwise. */}

@@ -16,6 +16,7 @@ export async function sendContactMessage(input: ContactMessageInput): Promise<vo
       ...input,
       createdAt: serverTimestamp(),
       read: false,
+      archived: false,
     });
   };
   let timer: ReturnType<typeof setTimeout> | undefined;

@@ -73,6 +73,7 @@ describe('ContactForm', () => {
         message: 'Boleh minta demo?',
         createdAt: 'SERVER_TIME',
         read: false,
+        archived: false,
       },
     );
   });
