@@ -43,7 +43,8 @@ test('an admin pages through the inbox, archives and undoes, and exports CSV', a
   await expect(inboxItems(page).last()).toContainText('Pertanyaan lama #30');
   await expect(page.getByRole('button', { name: 'Muat lebih banyak' })).toHaveCount(0);
 
-  // Archive the newest unread message: it leaves the list and the count; undo brings it back.
+  // Archive the newest unread message: it leaves the list and the count, and shows up in the
+  // archive, from where it moves back.
   await inboxItems(page).first().click();
   await page.getByRole('button', { name: 'Arsipkan' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Pesan diarsipkan.' })).toBeVisible();
@@ -54,15 +55,24 @@ test('an admin pages through the inbox, archives and undoes, and exports CSV', a
   ).toBeVisible();
   await page.getByRole('button', { name: 'Arsip', exact: true }).click();
   await expect(inboxItems(page)).toHaveCount(1);
+  await inboxItems(page).first().click();
+  await page.getByRole('button', { name: 'Kembalikan ke kotak masuk' }).click();
+  await expect(page.getByText('Arsip masih kosong.')).toBeVisible();
   await page.getByRole('button', { name: 'Semua', exact: true }).click();
-  await expect(inboxItems(page)).toHaveCount(PAGE_SIZE);
+  await expect(inboxItems(page).first()).toContainText('Harga Segara Kasir');
+
+  // Archive, then undo: back in its place, and still there after a reload.
   await inboxItems(page).first().click();
   await page.getByRole('button', { name: 'Arsipkan' }).click();
+  await expect(inboxItems(page).first()).not.toContainText('Harga Segara Kasir');
   await page.getByRole('button', { name: 'Urungkan' }).click();
   await expect(page.getByRole('button', { name: 'Urungkan' })).toHaveCount(0);
   await expect(inboxItems(page).first()).toContainText('Harga Segara Kasir');
   await page.reload();
   await expect(inboxItems(page).first()).toContainText('Harga Segara Kasir');
+  await expect(
+    siteHeader(page).getByRole('link', { name: 'Dasbor (11 belum dibaca)' }),
+  ).toBeVisible();
 
   // The export holds every message of the filter, not only the loaded page.
   const download = page.waitForEvent('download');

@@ -63,6 +63,6 @@ export function downloadCsv(csv: string, fileName: string): void {
   document.body.append(link);
   link.click();
   link.remove();
-  // Revoked on the next turn: the click has started the download by then.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  // Revoked later, not at once: a browser may still be reading the Blob for the download.
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
