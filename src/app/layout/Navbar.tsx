@@ -1,9 +1,8 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Logo } from '../../components/Logo';
 import { ADMIN_ROLE } from '../../lib/authSlice';
-import { UnreadCount } from '../../features/account/inbox/UnreadCount';
 import { LanguageSwitcher } from '../../features/language/LanguageSwitcher';
 import { paths } from '../../lib/paths';
 import { useAuthDispatch, useAuthState } from '../../lib/useAuth';
@@ -12,6 +11,11 @@ import { NavDropdown } from './NavDropdown';
 import { isNavMenu, mainNavigation, STICKY_NAVBAR_OFFSET } from './navigation';
 
 export type NavbarVariant = 'main' | 'topbar';
+
+// Admins only: its code (and the Firestore count) is not part of a visitor's download.
+const UnreadCount = lazy(() =>
+  import('../../features/account/inbox/UnreadCount').then((m) => ({ default: m.UnreadCount })),
+);
 
 /**
  * The site's top navigation (docs/product.md#routes-and-navigation). `main` is the layout's navbar; `topbar` is the
@@ -80,7 +84,9 @@ export function Navbar({ variant = 'main' }: { variant?: NavbarVariant }) {
                   onClick={closeMenu}
                 >
                   {t('nav.dashboard')}
-                  <UnreadCount />
+                  <Suspense fallback={null}>
+                    <UnreadCount />
+                  </Suspense>
                 </Link>
               )}
               {/* docs/product.md#routes-and-navigation, docs/product.md#roles: Logout only for a signed-in user; the top bar offers Log In otherwise. */}
