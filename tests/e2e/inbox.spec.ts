@@ -11,6 +11,9 @@ const { admin } = DEMO_ACCOUNTS;
 const PAGE_SIZE = 25;
 const SEEDED = 32;
 
+// The tests count and change the same seeded messages: one after the other, never side by side.
+test.describe.configure({ mode: 'serial' });
+
 test.beforeEach(async () => {
   const { seed } = await emulatorSeed();
   await seed();
