@@ -1,5 +1,5 @@
-// Demo data for the local emulators: three accounts (README "Demo logins") and a few contact
-// messages. Written through the emulators' REST APIs with the `owner` token, which bypasses
+// Demo data for the local emulators: three accounts (README "Demo logins") and the contact
+// messages: two written by hand and enough older ones for a second inbox page. Written through the emulators' REST APIs with the `owner` token, which bypasses
 // security rules on the emulators only. seed() first empties both emulators, so every start
 // (and every browser-test run) begins from the same state.
 import fs from 'node:fs';
@@ -33,6 +33,26 @@ const DEMO_MESSAGES = [
     read: false,
   },
 ];
+
+/** More than one inbox page (INBOX_PAGE_SIZE is 25), older than the two above. */
+const OLDER_MESSAGE_COUNT = 30;
+const OLDER_NAMES = [
+  'Komang Ayu',
+  'Putu Ariawan',
+  'Kadek Dewi',
+  'Nyoman Suarta',
+  'Gusti Ngurah Rai',
+];
+const olderMessages = () =>
+  Array.from({ length: OLDER_MESSAGE_COUNT }, (_, index) => ({
+    name: OLDER_NAMES[index % OLDER_NAMES.length],
+    email: `pengirim${index + 1}@contoh.test`,
+    // A cell that starts with "-": the CSV export must neutralise it (tests/e2e/inbox.spec.ts).
+    subject: index === 0 ? '-20% untuk sekolah negeri?' : `Pertanyaan lama #${index + 1}`,
+    message: `Pesan contoh nomor ${index + 1} untuk halaman kedua kotak masuk.`,
+    minutesAgo: 60 * 24 * (3 + index),
+    read: index % 3 !== 0,
+  }));
 
 async function call(url, init, what) {
   const response = await fetch(url, init);
@@ -123,13 +143,12 @@ export async function seed() {
     }
   }
   const now = Date.now();
-  for (const { minutesAgo, ...message } of DEMO_MESSAGES) {
+  // Every message carries `archived` (the inbox's filters query on it; firestore.rules).
+  for (const { minutesAgo, ...message } of [...DEMO_MESSAGES, ...olderMessages()]) {
+    const createdAt = new Date(now - minutesAgo * 60_000);
     await call(
       `${documentsUrl}/messages`,
-      {
-        method: 'POST',
-        ...json({ fields: fields({ ...message, createdAt: new Date(now - minutesAgo * 60_000) }) }),
-      },
+      { method: 'POST', ...json({ fields: fields({ ...message, createdAt, archived: false }) }) },
       'Writing a demo message',
     );
   }

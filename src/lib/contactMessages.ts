@@ -40,6 +40,8 @@ export interface ContactMessage extends ContactMessageInput {
   /** Milliseconds since the epoch (the server's time of the write). */
   createdAt: number;
   read: boolean;
+  /** Filed away by an admin: out of the inbox's unread and all views (`false` on create). */
+  archived: boolean;
 }
 
 /** `contactThrottle/{uid}` as the client reads it; times in milliseconds since the epoch. */

@@ -3,8 +3,10 @@ export {
   addDoc,
   collection,
   connectFirestoreEmulator,
+  deleteDoc,
   doc,
   documentId,
+  getCount,
   getDoc,
   getDocs,
   getFirestore,
@@ -15,4 +17,5 @@ export {
   startAfter,
   updateDoc,
   writeBatch,
+  where,
 } from 'firebase/firestore/lite';

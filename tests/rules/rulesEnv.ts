@@ -48,6 +48,7 @@ export const validMessage = (): DocumentData => ({
   message: 'Halo, saya ingin tahu lebih banyak tentang layanan Anda.',
   createdAt: serverTimestamp(),
   read: false,
+  archived: false,
 });
 
 /** Writes the starting documents, bypassing the rules. */

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Link, NavLink } from '../../components/SiteLink';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,11 @@ import { NavDropdown } from './NavDropdown';
 import { isNavMenu, mainNavigation, STICKY_NAVBAR_OFFSET } from './navigation';
 
 export type NavbarVariant = 'main' | 'topbar';
+
+// Admins only: its code (and the Firestore count) is not part of a visitor's download.
+const UnreadCount = lazy(() =>
+  import('../../features/account/inbox/UnreadCount').then((m) => ({ default: m.UnreadCount })),
+);
 
 /**
  * The site's top navigation (docs/product.md#routes-and-navigation). `main` is the layout's navbar; `topbar` is the
@@ -81,6 +86,9 @@ export function Navbar({ variant = 'main' }: { variant?: NavbarVariant }) {
                   onClick={closeMenu}
                 >
                   {t('nav.dashboard')}
+                  <Suspense fallback={null}>
+                    <UnreadCount />
+                  </Suspense>
                 </Link>
               )}
               {/* docs/product.md#routes-and-navigation, docs/product.md#roles: Logout only for a signed-in user; the top bar offers Log In otherwise. */}

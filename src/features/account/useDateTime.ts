@@ -1,7 +1,7 @@
 import { useLanguage } from '../../lib/useLanguage';
 
 /** Dates in Bali's time zone (WITA), in the page's language; `—` for an unknown time (0). */
-export function useDateTime() {
+export function useDateTime(): (millis: number) => string {
   const language = useLanguage();
   const format = new Intl.DateTimeFormat(language === 'id' ? 'id-ID' : 'en-GB', {
     dateStyle: 'medium',

@@ -63,7 +63,13 @@ async function send(input: ContactMessageInput): Promise<SendResult> {
 
   const messageRef = sdk.doc(sdk.collection(db, MESSAGES_COLLECTION));
   const batch = sdk.writeBatch(db);
-  batch.set(messageRef, { ...input, uid, createdAt: sdk.serverTimestamp(), read: false });
+  batch.set(messageRef, {
+    ...input,
+    uid,
+    createdAt: sdk.serverTimestamp(),
+    read: false,
+    archived: false,
+  });
   const stamp = { lastAt: sdk.serverTimestamp(), lastMessage: messageRef.id, count: verdict.count };
   if (verdict.newWindow) batch.set(throttleRef, { ...stamp, windowStart: sdk.serverTimestamp() });
   else batch.update(throttleRef, stamp);

@@ -11,6 +11,11 @@ import {
 } from '../../../../src/app/layout/navigation';
 import { renderWithProviders } from '../../renderWithProviders';
 
+// The admin's unread count queries Firestore: tests/unit/features/account/inbox/UnreadCount.test.tsx.
+jest.mock('../../../../src/features/account/inbox/UnreadCount', () => ({
+  UnreadCount: () => null,
+}));
+
 function scrollTo(y: number) {
   act(() => {
     Object.defineProperty(window, 'scrollY', { value: y, configurable: true });

@@ -107,6 +107,7 @@ describe('ContactForm', () => {
       uid: 'anon-1',
       createdAt: 'SERVER_TIME',
       read: false,
+      archived: false,
     });
     expect(batch.set).toHaveBeenCalledWith(
       { path: 'contactThrottle/anon-1' },

@@ -1,0 +1,21 @@
+import { useTranslation } from 'react-i18next';
+import { useUnreadCount } from './useUnreadCount';
+
+/**
+ * The navbar's unread badge. Render it only for an admin: mounting it loads Firestore and
+ * sends the count query (docs/architecture.md#the-contact-inbox).
+ */
+export function UnreadCount() {
+  const { t } = useTranslation();
+  const count = useUnreadCount();
+  if (count === undefined || count === '0') return null;
+  return (
+    <>
+      {' '}
+      <span className="badge rounded-pill text-bg-primary" aria-hidden="true">
+        {count}
+      </span>
+      <span className="visually-hidden">({t('account.inbox.unreadCount', { count })})</span>
+    </>
+  );
+}
