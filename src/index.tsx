@@ -7,7 +7,12 @@ import '@fontsource-variable/plus-jakarta-sans/wght.css';
 import './styles/main.scss';
 import { useEffect } from 'react';
 import { createBrowserRouter, RouterProvider, type DataRouter } from 'react-router-dom';
-import { readHydrationData, readPageTranslation, resolveLazyRoutes } from './app/hydration';
+import {
+  prerenderedPath,
+  readHydrationData,
+  readPageTranslation,
+  resolveLazyRoutes,
+} from './app/hydration';
 import { Root } from './app/Root';
 import { routes } from './app/routes';
 import { showStartFailure } from './app/startFailure';
@@ -88,7 +93,9 @@ function AfterCommit({ done }: { done: () => void }) {
 /**
  * On a page with an English twin, the language the visitor asks for moves them to the twin,
  * replacing the history entry: on an Indonesian page, the detected language (`?lng=` first);
- * on an English one, only `?lng=id`. A page with no version in that language stays.
+ * on an English one, only `?lng=id`. A page with no version in that language stays. The move
+ * loads the twin's own prerendered HTML: changing the language of a page still hydrating its
+ * lazy parts would not match their HTML.
  */
 async function followVisitorLanguage(router: DataRouter): Promise<void> {
   const shown = urlLanguage();
@@ -114,9 +121,7 @@ async function followVisitorLanguage(router: DataRouter): Promise<void> {
     return;
   query.delete('lng');
   const rest = `${query.size ? `?${query}` : ''}${hash}`;
-  await router.navigate(`${pathInLanguage(pathname, wanted, pageLanguages)}${rest}`, {
-    replace: true,
-  });
+  window.location.replace(`${pathInLanguage(pathname, wanted, pageLanguages)}${rest}`);
 }
 
 async function hydrate(
@@ -164,13 +169,14 @@ async function hydrate(
 }
 
 /**
- * The HTML was prerendered for the bare path: a query string other than `?lng=` (a blog page
- * number, say) may render differently, so such a visit renders afresh instead of hydrating.
+ * The HTML was prerendered for one bare path: another path (build/404.html answers every unknown
+ * one, whose page may differ: a single-URL section's switcher, say) or a query string other than
+ * `?lng=` (a blog page number) may render differently, so such a visit renders afresh instead.
  */
 function urlMatchesPrerender(): boolean {
   const params = new URLSearchParams(window.location.search);
   params.delete('lng');
-  return params.size === 0;
+  return params.size === 0 && prerenderedPath() === window.location.pathname;
 }
 
 /** React could not start at all (react-dom's chunk did not load): say so, offer a reload. */

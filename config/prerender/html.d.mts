@@ -8,6 +8,8 @@ export declare function fillTemplate(
     translation?: unknown;
     /** `<html lang>`; `id` unless given. */
     language?: 'id' | 'en';
+    /** The path the page was rendered for (`data-path` of `#router-data`). */
+    path?: string;
     /** Stylesheet URLs of the page's own, linked after the site's. */
     stylesheets?: string[];
   },

@@ -35,12 +35,13 @@ function addStylesheets(template, hrefs) {
 /**
  * The page: its markup in #root, then, for hydration, the router's data and the translations
  * of the page's language (src/app/hydration.ts reads both; the translation file itself is
- * fetched only afterwards), in `<html lang="…">` the page's `language`. `stylesheets`: the page's own, after the site's (the template
+ * fetched only afterwards), in `<html lang="…">` the page's `language`; `path` is the path it was
+ * rendered for (the browser hydrates only there: 404.html serves every unknown path). `stylesheets`: the page's own, after the site's (the template
  * material's: webpack.config.js).
  */
 export function fillTemplate(
   shell,
-  { head, body, hydrationData, translation, language = 'id', stylesheets = [] },
+  { head, body, hydrationData, translation, language = 'id', path = '', stylesheets = [] },
 ) {
   // A document has one <title>: the page's replaces the app shell's.
   const titled = (
@@ -53,7 +54,7 @@ export function fillTemplate(
   return (
     template.slice(0, start) +
     `<div id="root">${body}</div>` +
-    `<script type="application/json" id="router-data">${scriptJson(hydrationData)}</script>` +
+    `<script type="application/json" id="router-data" data-path="${escapeXml(path)}">${scriptJson(hydrationData)}</script>` +
     (translation
       ? `<script type="application/json" id="translation-data">${scriptJson(translation)}</script>`
       : '') +

@@ -102,6 +102,7 @@ async function main() {
         hydrationData: page.hydrationData,
         translation,
         language,
+        path: pathname,
         stylesheets: server.isTemplatePath(pathname) ? [templateStyles] : [],
       }),
     );

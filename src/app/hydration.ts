@@ -18,6 +18,11 @@ function readJson(id: string): unknown {
   }
 }
 
+/** The path the prerendered HTML was rendered for (build/404.html: `/404`, whatever the URL). */
+export function prerenderedPath(): string | undefined {
+  return document.getElementById(ROUTER_DATA_ID)?.dataset.path;
+}
+
 export function readHydrationData(): HydrationState | undefined {
   return readJson(ROUTER_DATA_ID) as HydrationState | undefined;
 }

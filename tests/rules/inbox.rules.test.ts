@@ -17,7 +17,9 @@ import {
   startAfter,
   updateDoc,
   where,
+  type DocumentData,
 } from 'firebase/firestore';
+import { asVisitor, sendMessage } from './contactBatch';
 import { asAdmin, asStaff, db, rulesEnv, useRulesEnv, validMessage } from './rulesEnv';
 
 useRulesEnv();
@@ -142,11 +144,14 @@ describe('messages: archiving', () => {
   });
 
   it('requires archived to be false on create', async () => {
+    // Sent as the form sends (one batch with the throttle document), by one new visitor each.
+    const send = (uid: string, message: DocumentData) =>
+      sendMessage(asVisitor(uid), uid, { message: { ...message, uid } });
     const withoutArchived = validMessage();
     delete withoutArchived.archived;
-    await assertFails(setDoc(doc(asStaff(), 'messages/a'), withoutArchived));
-    await assertFails(setDoc(doc(asStaff(), 'messages/b'), { ...validMessage(), archived: true }));
-    await assertFails(setDoc(doc(asStaff(), 'messages/c'), { ...validMessage(), archived: 0 }));
-    await assertSucceeds(setDoc(doc(asStaff(), 'messages/d'), validMessage()));
+    await assertFails(send('visitor-a', withoutArchived));
+    await assertFails(send('visitor-b', { ...validMessage(), archived: true }));
+    await assertFails(send('visitor-c', { ...validMessage(), archived: 0 }));
+    await assertSucceeds(send('visitor-d', validMessage()));
   });
 });

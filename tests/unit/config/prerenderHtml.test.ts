@@ -31,6 +31,7 @@ describe('fillTemplate', () => {
       head: '<title>T</title>',
       body: '<h1>Halo</h1>',
       hydrationData: { loaderData: { x: '</script><script>alert(1)</script>' } },
+      path: '/blog/a"b',
     });
     expect(html).toContain('<title>T</title></head>');
     expect(html).toContain('<div id="root"><h1>Halo</h1></div>');
@@ -38,9 +39,11 @@ describe('fillTemplate', () => {
     expect(html).toContain('<noscript>JS</noscript>');
     // The data cannot close its script element.
     expect(html).not.toContain('</script><script>alert(1)');
-    const json = /<script type="application\/json" id="router-data">([^<]*)<\/script>/.exec(
-      html,
-    )![1]!;
+    // The path it was rendered for, which the browser compares with its own before hydrating.
+    const json =
+      /<script type="application\/json" id="router-data" data-path="\/blog\/a&quot;b">([^<]*)<\/script>/.exec(
+        html,
+      )![1]!;
     expect(JSON.parse(json)).toEqual({ loaderData: { x: '</script><script>alert(1)</script>' } });
   });
 
