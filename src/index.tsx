@@ -20,18 +20,11 @@ import { makeStore } from './app/store';
 import { i18n, isLanguage, type Language } from './lib/i18n';
 import {
   detectVisitorLanguage,
-  rememberLanguage,
   reportTranslationFailure,
   startI18n,
   startI18nWith,
 } from './lib/i18nInit';
-import {
-  hasLanguageTwin,
-  languageOfPath,
-  pathInLanguage,
-  stripLanguage,
-} from './lib/languagePaths';
-import { pageLanguagesOf } from './lib/pageLanguages';
+import { hasLanguageTwin, languageOfPath, stripLanguage } from './lib/languagePaths';
 
 const store = makeStore();
 const container = document.getElementById('root');
@@ -60,6 +53,16 @@ function urlLanguage(): Language | undefined {
   return hasLanguageTwin(stripLanguage(pathname)) ? languageOfPath(pathname) : undefined;
 }
 
+/** After the first commit, in a chunk of its own: app/visitorLanguage.ts. */
+function followVisitorLanguage(router: DataRouter) {
+  const shown = urlLanguage();
+  // An English page reads nothing but `?lng=`.
+  if (!shown || (shown === 'en' && !new URLSearchParams(window.location.search).has('lng'))) return;
+  import('./app/visitorLanguage')
+    .then((module) => module.followVisitorLanguage(router, shown))
+    .catch(reportTranslationFailure);
+}
+
 async function renderFresh(target: HTMLElement, overPrerenderedHtml = false) {
   // Until i18next is ready, react-i18next suspends: the router's fallback (Memuat...) shows.
   startI18n(urlLanguage()).catch(reportTranslationFailure);
@@ -74,7 +77,7 @@ async function renderFresh(target: HTMLElement, overPrerenderedHtml = false) {
   const started = () => {
     if (overPrerenderedHtml) startFirebase();
     else startFirebaseNow();
-    followVisitorLanguage(router).catch(reportTranslationFailure);
+    followVisitorLanguage(router);
   };
   createRoot(target).render(
     <Root store={store} i18n={i18n}>
@@ -88,40 +91,6 @@ async function renderFresh(target: HTMLElement, overPrerenderedHtml = false) {
 function AfterCommit({ done }: { done: () => void }) {
   useEffect(done, [done]);
   return null;
-}
-
-/**
- * On a page with an English twin, the language the visitor asks for moves them to the twin,
- * replacing the history entry: on an Indonesian page, the detected language (`?lng=` first);
- * on an English one, only `?lng=id`. A page with no version in that language stays. The move
- * loads the twin's own prerendered HTML: changing the language of a page still hydrating its
- * lazy parts would not match their HTML.
- */
-async function followVisitorLanguage(router: DataRouter): Promise<void> {
-  const shown = urlLanguage();
-  if (!shown) return;
-  const { pathname, search, hash } = window.location;
-  const query = new URLSearchParams(search);
-  const asked = query.get('lng');
-  let wanted: Language = shown;
-  if (shown === 'id') wanted = await detectVisitorLanguage();
-  else if (isLanguage(asked)) {
-    await rememberLanguage(asked);
-    wanted = asked;
-  }
-  const { matches, loaderData } = router.state;
-  const pageLanguages = pageLanguagesOf(
-    matches.map((match) => ({
-      handle: match.route.handle as unknown,
-      data: loaderData[match.route.id] as unknown,
-    })),
-  );
-  // The visitor may have moved on meanwhile.
-  if (wanted === shown || !pageLanguages.includes(wanted) || window.location.pathname !== pathname)
-    return;
-  query.delete('lng');
-  const rest = `${query.size ? `?${query}` : ''}${hash}`;
-  window.location.replace(`${pathInLanguage(pathname, wanted, pageLanguages)}${rest}`);
 }
 
 async function hydrate(
@@ -155,7 +124,7 @@ async function hydrate(
   await yieldToBrowser();
   const started = () => {
     startFirebase();
-    followVisitorLanguage(router).catch(reportTranslationFailure);
+    followVisitorLanguage(router);
   };
   // Not in a transition (which React would hydrate in time slices): under load the browser
   // suite then saw forms answer and the language switch land seconds late.

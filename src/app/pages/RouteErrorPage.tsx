@@ -1,8 +1,15 @@
+import { lazy, Suspense } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { Link } from '../../components/SiteLink';
+import { Spinner } from '../../components/Spinner';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../lib/paths';
-import { NotFoundPage } from './NotFoundPage';
+
+// The not-found page's own chunk (the `*` route loads the same): it stays out of every page's
+// first download.
+const NotFoundPage = lazy(() =>
+  import('./NotFoundPage').then((m) => ({ default: m.NotFoundPage })),
+);
 
 /**
  * What a route shows when its chunk fails to load (a stale tab after a deploy) or its render
@@ -12,7 +19,13 @@ import { NotFoundPage } from './NotFoundPage';
 export function RouteErrorPage() {
   const { t } = useTranslation();
   const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <Suspense fallback={<Spinner />}>
+        <NotFoundPage />
+      </Suspense>
+    );
+  }
 
   return (
     <section className="section status-page" role="alert" aria-labelledby="route-error-title">
