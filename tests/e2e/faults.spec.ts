@@ -30,6 +30,16 @@ async function failFirst(
 /** Gaps between consecutive request times. */
 const gaps = (times: number[]) => times.slice(1).map((time, i) => time - (times[i] ?? time));
 
+/**
+ * Opens the Indonesian `pathname` and switches to English with the switcher: the English page
+ * is then rendered in the browser, its translations loaded from the translation file.
+ */
+async function switchToEnglish(page: Page, pathname: string) {
+  await page.goto(pathname);
+  await waitForPage(page);
+  await siteHeader(page).getByRole('link', { name: /^EN\b/ }).click();
+}
+
 test.describe('translation file faults', () => {
   test('500 three times, then OK: retried after ≈350, 700, 1400 ms and the page recovers', async ({
     page,
@@ -37,7 +47,7 @@ test.describe('translation file faults', () => {
     const times = await failFirst(page, EN_TRANSLATION, 3, (route) =>
       route.fulfill({ status: 500, body: 'Internal Server Error' }),
     );
-    await page.goto('/tentang?lng=en');
+    await switchToEnglish(page, '/tentang');
     await expect(menuToggle(page, 'Company')).toBeVisible({ timeout: 10_000 });
     expect(times).toHaveLength(4);
     // i18next retries from 350 ms, doubling (docs/product.md#constants); the gaps also hold a round trip.
@@ -54,8 +64,7 @@ test.describe('translation file faults', () => {
     const times = await failFirst(page, EN_TRANSLATION, 99, (route) =>
       route.fulfill({ status: 404, body: 'Not found' }),
     );
-    await page.goto('/tentang?lng=en');
-    await waitForPage(page);
+    await switchToEnglish(page, '/tentang');
     // Longer than the first two retries would take (350 + 700 ms).
     await page.waitForTimeout(1_500);
     expect(times).toHaveLength(1);
@@ -73,8 +82,7 @@ test.describe('translation file faults', () => {
     const times = await failFirst(page, EN_TRANSLATION, 99, (route) =>
       route.fulfill({ status: 200, contentType: 'application/json', body: '{ "nav": ' }),
     );
-    await page.goto('/kontak?lng=en');
-    await waitForPage(page);
+    await switchToEnglish(page, '/kontak');
     await expect(menuToggle(page, 'Perusahaan')).toBeVisible();
     await expect
       .poll(() => messages.find((message) => /failed parsing/i.test(message)), {
@@ -89,7 +97,7 @@ test.describe('translation file faults', () => {
     const times = await failFirst(page, EN_TRANSLATION, 2, (route) =>
       route.abort('connectionreset'),
     );
-    await page.goto('/tentang?lng=en');
+    await switchToEnglish(page, '/tentang');
     await expect(menuToggle(page, 'Company')).toBeVisible({ timeout: 10_000 });
     expect(times).toHaveLength(3);
     const [first, second] = gaps(times);
