@@ -11,9 +11,14 @@ import { pageLanguagesOf } from '../lib/pageLanguages';
  * replacing the history entry: on an Indonesian page, the detected language (`?lng=` first);
  * on an English one, only `?lng=id`. A page with no version in that language stays. The move
  * loads the twin's own prerendered HTML: changing the language of a page still hydrating its
- * lazy parts would not match their HTML.
+ * lazy parts would not match their HTML. A visitor who has moved on meanwhile (a link, the
+ * switcher) stays where they went.
  */
-export async function followVisitorLanguage(router: DataRouter, shown: Language): Promise<void> {
+export async function followVisitorLanguage(
+  router: DataRouter,
+  shown: Language,
+  move: (url: string) => void = (url) => window.location.replace(url),
+): Promise<void> {
   const { pathname, search, hash } = window.location;
   const query = new URLSearchParams(search);
   const asked = query.get('lng');
@@ -30,10 +35,12 @@ export async function followVisitorLanguage(router: DataRouter, shown: Language)
       data: loaderData[match.route.id] as unknown,
     })),
   );
-  // The visitor may have moved on meanwhile.
-  if (wanted === shown || !pageLanguages.includes(wanted) || window.location.pathname !== pathname)
-    return;
+  // A navigation under way or done since: the switcher's choice is remembered before its
+  // navigation lands, so detection may already name the language it goes to.
+  const movedOn =
+    router.state.navigation.state !== 'idle' || router.state.location.pathname !== pathname;
+  if (wanted === shown || !pageLanguages.includes(wanted) || movedOn) return;
   query.delete('lng');
   const rest = `${query.size ? `?${query}` : ''}${hash}`;
-  window.location.replace(`${pathInLanguage(pathname, wanted, pageLanguages)}${rest}`);
+  move(`${pathInLanguage(pathname, wanted, pageLanguages)}${rest}`);
 }
