@@ -4,12 +4,14 @@
 import { careerRoles } from './careers';
 import { productDetails } from './productDetails';
 import { products } from './products';
+import { productTeasers } from './productTeasers';
 import {
   careerRolesSchema,
   inRecords,
   parseContent,
   productDetailsSchema,
   productsSchema,
+  productTeasersSchema,
   teamMembersSchema,
 } from './schema';
 import { teamMembers } from './team';
@@ -19,12 +21,13 @@ export interface ContentRecords {
   teamMembers: unknown;
   careerRoles: unknown;
   products: unknown;
+  productTeasers: unknown;
   productDetails: unknown;
 }
 
 /** Throws a ContentError naming the file and the field of the first list that breaks its schema. */
 export function checkContentRecords(
-  records: ContentRecords = { teamMembers, careerRoles, products, productDetails },
+  records: ContentRecords = { teamMembers, careerRoles, products, productTeasers, productDetails },
 ): void {
   parseContent(
     teamMembersSchema,
@@ -41,8 +44,14 @@ export function checkContentRecords(
     records.products,
     inRecords('src/content/products.ts', 'products'),
   );
+  const productSlugs = checkedProducts.map((product) => product.slug);
   parseContent(
-    productDetailsSchema(checkedProducts.map((product) => product.slug)),
+    productTeasersSchema(productSlugs),
+    records.productTeasers,
+    inRecords('src/content/productTeasers.ts', 'productTeasers'),
+  );
+  parseContent(
+    productDetailsSchema(productSlugs),
     records.productDetails,
     inRecords('src/content/productDetails.ts', 'productDetails'),
   );

@@ -1,52 +1,13 @@
-// The products Segara Digital sells, as the footer (on every page) and the home page tease them.
-// What only a product page (/produk/<slug>) shows lives in ./productDetails.ts, in that page's
-// chunk, so the copy of three product pages does not ride along with every page's first load.
-// The fields and their rules: productSchema in ./schema.ts.
-import calendarCheck from 'bootstrap-icons/icons/calendar-check.svg?raw';
-import qrCode from 'bootstrap-icons/icons/qr-code-scan.svg?raw';
-import bank from 'bootstrap-icons/icons/bank.svg?raw';
+// The products Segara Digital sells: their names and URL segments, which the footer of every
+// page lists. How the home page and a product page present them lives in ./productTeasers.ts,
+// the rest of /produk/<slug> in ./productDetails.ts: each loads only with the pages showing it,
+// not with every page's first load. The fields and their rules: productSchema in ./schema.ts.
 import type { Product } from './schema';
 
 export const products: Product[] = [
-  {
-    slug: 'villa-reservasi',
-    name: 'Segara Reservasi',
-    tagline: {
-      id: 'Reservasi dan channel manager untuk villa dan homestay',
-      en: 'Bookings and channel manager for villas and homestays',
-    },
-    summary: {
-      id: 'Satu kalender untuk pemesanan langsung dan dari OTA, sehingga kamar tidak pernah terjual dua kali. Tamu membayar deposit lewat QRIS atau kartu, dan konfirmasi terkirim otomatis lewat WhatsApp.',
-      en: 'One calendar for direct and OTA bookings, so a room is never sold twice. Guests pay a deposit by QRIS or card, and confirmations go out automatically on WhatsApp.',
-    },
-    icon: calendarCheck,
-  },
-  {
-    slug: 'kasir-warung',
-    name: 'Segara Kasir',
-    tagline: {
-      id: 'Aplikasi kasir untuk warung dan kafe, lengkap dengan QRIS',
-      en: 'A point-of-sale app for warungs and cafés, with QRIS built in',
-    },
-    summary: {
-      id: 'Catat penjualan dari tablet atau ponsel, terima QRIS tanpa mesin EDC, pantau stok bahan, dan lihat laporan harian — tetap berjalan saat internet putus.',
-      en: 'Ring up sales on a tablet or phone, take QRIS without an EDC terminal, track stock and read a daily report — and keep selling when the internet drops.',
-    },
-    icon: qrCode,
-  },
-  {
-    slug: 'desa-digital',
-    name: 'Segara Desa',
-    tagline: {
-      id: 'Administrasi desa dan layanan surat secara daring',
-      en: 'Village administration and online letter requests',
-    },
-    summary: {
-      id: 'Warga mengajukan surat keterangan dari ponsel, perangkat desa memproses dan menandatanganinya dalam satu aplikasi, dan data kependudukan tersimpan rapi di satu tempat.',
-      en: 'Residents request letters from their phones, village officials process and sign them in one app, and population records stay tidy in one place.',
-    },
-    icon: bank,
-  },
+  { slug: 'villa-reservasi', name: 'Segara Reservasi' },
+  { slug: 'kasir-warung', name: 'Segara Kasir' },
+  { slug: 'desa-digital', name: 'Segara Desa' },
 ];
 
 export function findProduct(slug: string): Product | undefined {

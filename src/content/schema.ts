@@ -114,20 +114,35 @@ export type CareerRole = z.infer<typeof careerRoleSchema>;
 export type WorkLocation = CareerRole['location'];
 export type EmploymentType = CareerRole['type'];
 
-// Products (./products.ts: the teaser every page's footer shows; ./productDetails.ts: the rest
-// of /produk/<slug>).
+// Products (./products.ts: the names every page's footer lists; ./productTeasers.ts: how the
+// home page and a product page present them; ./productDetails.ts: the rest of /produk/<slug>).
 export const productSchema = fields({
   /** The URL segment: paths.product(slug). */
   slug,
   /** A brand name, the same in every language. */
   name: text,
+});
+export const productsSchema = uniqueSlugs(productSchema);
+export type Product = z.infer<typeof productSchema>;
+
+/** A record for every product, keyed by exactly the products' slugs. */
+const bySlug = <T extends z.ZodType>(record: T, productSlugs: readonly string[]) =>
+  z.record(z.enum(productSlugs), record, {
+    error: when(
+      'unrecognized_keys',
+      () => `is not a product's slug (src/content/products.ts): ${productSlugs.join(', ')}`,
+    ),
+  });
+
+export const productTeaserSchema = fields({
   tagline: localized(text),
   summary: localized(text),
   /** Raw SVG markup from bootstrap-icons, for `<Icon svg={...} />`. */
   icon: z.string().startsWith('<svg', 'must be SVG markup').optional(),
 });
-export const productsSchema = uniqueSlugs(productSchema);
-export type Product = z.infer<typeof productSchema>;
+export const productTeasersSchema = (productSlugs: readonly string[]) =>
+  bySlug(productTeaserSchema, productSlugs);
+export type ProductTeaser = z.infer<typeof productTeaserSchema>;
 
 const titledText = fields({ title: text, text });
 export const productDetailSchema = fields({
@@ -145,14 +160,8 @@ export const productDetailSchema = fields({
   pricing: localized(text),
   cta: localized(titledText),
 });
-/** Every product's page, keyed by exactly the products' slugs. */
 export const productDetailsSchema = (productSlugs: readonly string[]) =>
-  z.record(z.enum(productSlugs), productDetailSchema, {
-    error: when(
-      'unrecognized_keys',
-      () => `is not a product's slug (src/content/products.ts): ${productSlugs.join(', ')}`,
-    ),
-  });
+  bySlug(productDetailSchema, productSlugs);
 export type ProductDetail = z.infer<typeof productDetailSchema>;
 export type ProductScreenKind = ProductDetail['screens'][number]['kind'];
 

@@ -14,6 +14,8 @@ import { Section } from '../../components/Section';
 import { SectionHeading } from '../../components/SectionHeading';
 import { homeContent } from '../../content/home';
 import { products } from '../../content/products';
+import { productTeasers } from '../../content/productTeasers';
+import type { ProductTeaser } from '../../content/schema';
 import { latestPosts, type PostSummary } from '../../content/blog/latestPosts';
 import { paths } from '../../lib/paths';
 import { useLanguage, useLocalized } from '../../lib/useLanguage';
@@ -112,30 +114,34 @@ export function HomePage() {
         lead={copy.products.lead}
       >
         <ul className="row g-4 list-unstyled mb-0">
-          {products.map((product) => (
-            <li key={product.slug} className="col-md-6 col-lg-4">
-              <article className="card h-100 border-0 shadow-sm card-lift">
-                <div className="card-body p-4 d-flex flex-column">
-                  {product.icon && (
-                    <span className="icon-tile mb-3">
-                      <Icon svg={product.icon} />
-                    </span>
-                  )}
-                  <h3 className="h4 mb-1">{product.name}</h3>
-                  <p className="fw-semibold text-primary mb-3">{product.tagline[lng]}</p>
-                  <p className="text-body-secondary">{product.summary[lng]}</p>
-                  <Link
-                    className="stretched-link fw-semibold mt-auto"
-                    to={paths.product(product.slug)}
-                  >
-                    {copy.products.more}
-                    <span className="visually-hidden"> {product.name}</span>
-                    <Icon svg={arrowRight} className="ms-2" />
-                  </Link>
-                </div>
-              </article>
-            </li>
-          ))}
+          {products.map((product) => {
+            // Every product has its teaser: the build checks (src/content/checkContent.ts).
+            const teaser = productTeasers[product.slug] as ProductTeaser;
+            return (
+              <li key={product.slug} className="col-md-6 col-lg-4">
+                <article className="card h-100 border-0 shadow-sm card-lift">
+                  <div className="card-body p-4 d-flex flex-column">
+                    {teaser.icon && (
+                      <span className="icon-tile mb-3">
+                        <Icon svg={teaser.icon} />
+                      </span>
+                    )}
+                    <h3 className="h4 mb-1">{product.name}</h3>
+                    <p className="fw-semibold text-primary mb-3">{teaser.tagline[lng]}</p>
+                    <p className="text-body-secondary">{teaser.summary[lng]}</p>
+                    <Link
+                      className="stretched-link fw-semibold mt-auto"
+                      to={paths.product(product.slug)}
+                    >
+                      {copy.products.more}
+                      <span className="visually-hidden"> {product.name}</span>
+                      <Icon svg={arrowRight} className="ms-2" />
+                    </Link>
+                  </div>
+                </article>
+              </li>
+            );
+          })}
         </ul>
       </Section>
 

@@ -8,7 +8,8 @@ import { PageHeader } from '../../components/PageHeader';
 import { PageMeta } from '../../components/PageMeta';
 import { productDetails, productPageContent } from '../../content/productDetails';
 import { findProduct, products } from '../../content/products';
-import type { Product, ProductDetail } from '../../content/schema';
+import { productTeasers } from '../../content/productTeasers';
+import type { Product, ProductDetail, ProductTeaser } from '../../content/schema';
 import { notFound } from '../../lib/notFound';
 import { paths } from '../../lib/paths';
 import { useLanguage, useLocalized } from '../../lib/useLanguage';
@@ -29,16 +30,17 @@ export function ProductPage() {
   const { slug } = useLoaderData<{ slug: string }>();
   const product = findProduct(slug) as Product;
   const copy = useLocalized(productPageContent);
+  const teaser = productTeasers[product.slug] as ProductTeaser;
   const detail = productDetails[product.slug] as ProductDetail;
   const others = products.filter((other) => other.slug !== product.slug);
 
   return (
     <>
-      <PageMeta title={product.name} description={product.summary[lng]} />
+      <PageMeta title={product.name} description={teaser.summary[lng]} />
       <PageHeader
         title={product.name}
         eyebrow={copy.eyebrow}
-        lead={product.tagline[lng]}
+        lead={teaser.tagline[lng]}
         crumbs={[{ label: t('footer.productsHeading') }]}
       >
         <Link className="btn btn-primary btn-lg mt-4" to={paths.contact}>
@@ -83,7 +85,7 @@ export function ProductPage() {
                 <div className="card h-100 border-0">
                   <div className="card-body p-4">
                     <span className="icon-tile mb-3">
-                      <Icon svg={product.icon ?? checkCircle} />
+                      <Icon svg={teaser.icon ?? checkCircle} />
                     </span>
                     <h3 className="h5">{feature.title}</h3>
                     <p className="mb-0 text-body-secondary">{feature.text}</p>

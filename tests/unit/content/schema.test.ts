@@ -7,19 +7,33 @@ import { careerRoles } from '../../../src/content/careers';
 import { checkContentRecords } from '../../../src/content/checkContent';
 import { productDetails } from '../../../src/content/productDetails';
 import { products } from '../../../src/content/products';
-import type { CareerRole, Product, ProductDetail, TeamMember } from '../../../src/content/schema';
+import { productTeasers } from '../../../src/content/productTeasers';
+import type {
+  CareerRole,
+  Product,
+  ProductDetail,
+  ProductTeaser,
+  TeamMember,
+} from '../../../src/content/schema';
 import { teamMembers } from '../../../src/content/team';
 
 interface Records {
   teamMembers: TeamMember[];
   careerRoles: CareerRole[];
   products: Product[];
+  productTeasers: Record<string, ProductTeaser>;
   productDetails: Record<string, ProductDetail>;
 }
 
 /** The real records, changed by `breakIt`, then checked. */
 const checkBroken = (breakIt: (records: Records) => void) => () => {
-  const records = structuredClone({ teamMembers, careerRoles, products, productDetails });
+  const records = structuredClone({
+    teamMembers,
+    careerRoles,
+    products,
+    productTeasers,
+    productDetails,
+  });
   breakIt(records);
   checkContentRecords(records);
 };
@@ -82,8 +96,13 @@ describe('checkContentRecords', () => {
     ],
     [
       'a product without a tagline',
-      (r: Records) => delete (r.products[1] as Partial<Product>).tagline,
-      /^src\/content\/products\.ts: products\[1\]\.tagline: is missing$/,
+      (r: Records) => delete (r.productTeasers['kasir-warung'] as Partial<ProductTeaser>).tagline,
+      /^src\/content\/productTeasers\.ts: productTeasers\["kasir-warung"\]\.tagline: is missing$/,
+    ],
+    [
+      'a product without a teaser',
+      (r: Records) => delete r.productTeasers['desa-digital'],
+      /^src\/content\/productTeasers\.ts: productTeasers\["desa-digital"\]: is missing$/,
     ],
     [
       'a product page for no product',

@@ -3,6 +3,7 @@ import { productRoute } from '../../../../src/features/products/ProductPage';
 import { productDetails } from '../../../../src/content/productDetails';
 import type { ProductDetail } from '../../../../src/content/schema';
 import { products } from '../../../../src/content/products';
+import { productTeasers } from '../../../../src/content/productTeasers';
 import { paths } from '../../../../src/lib/paths';
 import { renderRoutes } from '../blog/renderRoutes';
 
@@ -53,7 +54,7 @@ describe('ProductPage', () => {
     expect(
       await screen.findByRole('heading', { level: 2, name: 'Key features' }),
     ).toBeInTheDocument();
-    expect(screen.getByText(product.tagline.en)).toBeInTheDocument();
+    expect(screen.getByText(productTeasers[product.slug]!.tagline.en)).toBeInTheDocument();
   });
 
   it('answers an unknown slug with the not-found page', async () => {
