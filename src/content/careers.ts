@@ -25,6 +25,8 @@ export const careerRoles: CareerRole[] = [
     location: 'hybrid',
     type: 'full-time',
     posted: '2026-11-03',
+    closes: '2027-01-31',
+    salary: { min: 9_000_000, max: 14_000_000 },
     summary: {
       id: 'Bangun dasbor reservasi dan situs pemesanan langsung yang cepat di jaringan 3G, untuk villa dan homestay di Bali.',
       en: 'Build the booking dashboard and direct-booking sites that stay fast on 3G, for villas and homestays in Bali.',
@@ -75,6 +77,8 @@ export const careerRoles: CareerRole[] = [
     location: 'denpasar',
     type: 'full-time',
     posted: '2026-10-20',
+    closes: '2027-01-15',
+    salary: { min: 9_000_000, max: 14_000_000 },
     summary: {
       id: 'Kembangkan aplikasi kasir yang dipakai ratusan warung setiap hari — dan tetap berjalan saat internet putus.',
       en: 'Develop the point-of-sale app hundreds of warungs use every day — and that keeps working when the internet drops.',
@@ -119,6 +123,8 @@ export const careerRoles: CareerRole[] = [
     location: 'remote',
     type: 'full-time',
     posted: '2026-11-10',
+    closes: '2027-02-07',
+    salary: { min: 11_000_000, max: 17_000_000 },
     summary: {
       id: 'Rancang dan rawat integrasi QRIS, virtual account, dan webhook yang menggerakkan uang klien kami.',
       en: 'Design and maintain the QRIS, virtual account and webhook integrations that move our clients’ money.',
@@ -167,6 +173,8 @@ export const careerRoles: CareerRole[] = [
     location: 'denpasar',
     type: 'full-time',
     posted: '2026-10-28',
+    closes: '2027-01-22',
+    salary: { min: 5_500_000, max: 7_500_000 },
     summary: {
       id: 'Dampingi warung, villa, dan kantor desa saat mulai memakai aplikasi kami, dan jadilah suara mereka di tim.',
       en: 'Guide warungs, villas and village offices as they start using our apps, and be their voice in the team.',

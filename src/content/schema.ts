@@ -92,6 +92,9 @@ export const teamMembersSchema = uniqueSlugs(teamMemberSchema);
 export type TeamMember = z.infer<typeof teamMemberSchema>;
 export type TeamSocialNetwork = TeamMember['socials'][number]['network'];
 
+/** Whole rupiah. */
+const rupiah = z.number().int('must be whole rupiah').positive('must be more than 0');
+
 // Open roles (./careers.ts): /tentang/karir and /karir/<slug>. An empty list is valid.
 export const careerRoleSchema = fields({
   /** The URL segment: paths.career(slug). */
@@ -102,12 +105,21 @@ export const careerRoleSchema = fields({
   type: z.enum(['full-time', 'contract', 'internship']),
   /** When the role opened. */
   posted: isoDay,
+  /** The last day applications are read (JobPosting `validThrough`); after `posted`. */
+  closes: isoDay,
+  /** Gross monthly pay in rupiah, shown on the role and in its JobPosting `baseSalary`. */
+  salary: fields({ min: rupiah, max: rupiah }).refine(({ min, max }) => min <= max, {
+    message: 'min must not be more than max',
+  }),
   summary: localized(text),
   responsibilities: localized(paragraphs),
   requirements: localized(paragraphs),
   niceToHave: localized(paragraphs),
   /** Extra to the benefits every role has (careersPageContent.benefits). */
   benefits: localized(paragraphs).optional(),
+}).refine(({ posted, closes }) => closes > posted, {
+  message: 'must close after the day it was posted',
+  path: ['closes'],
 });
 export const careerRolesSchema = uniqueSlugs(careerRoleSchema);
 export type CareerRole = z.infer<typeof careerRoleSchema>;

@@ -9,6 +9,7 @@ import { absoluteUrl } from '../../lib/site';
 import { applyMailto, careersPageContent, findCareerRole } from '../../content/careers';
 import { company } from '../../content/company';
 import type { CareerRole } from '../../content/schema';
+import { formatCalendarDate } from '../../lib/calendarDate';
 import { notFound } from '../../lib/notFound';
 import { paths } from '../../lib/paths';
 import { useLanguage, useLocalized } from '../../lib/useLanguage';
@@ -65,6 +66,21 @@ export function CareerPage() {
           title,
           description: [role.summary[lng], ...role.responsibilities[lng]].join(' '),
           datePosted: role.posted,
+          // The end of the closing day in Bali (WITA, UTC+8).
+          validThrough: `${role.closes}T23:59:59+08:00`,
+          identifier: { '@type': 'PropertyValue', name: company.name, value: role.slug },
+          // Applying takes one email from this page, with nothing in between.
+          directApply: true,
+          baseSalary: {
+            '@type': 'MonetaryAmount',
+            currency: 'IDR',
+            value: {
+              '@type': 'QuantitativeValue',
+              minValue: role.salary.min,
+              maxValue: role.salary.max,
+              unitText: 'MONTH',
+            },
+          },
           employmentType: JOB_TYPES[role.type],
           hiringOrganization: {
             '@type': 'Organization',
@@ -133,6 +149,7 @@ export function CareerPage() {
                     {t('careers.howToApply')}
                   </h2>
                   <p>{copy.applyText}</p>
+                  <p>{t('careers.closes', { date: formatCalendarDate(role.closes, lng) })}</p>
                   <a className="btn btn-primary w-100 mb-3" href={mailto}>
                     <Icon svg={envelope} className="me-2" />
                     {t('careers.apply')}

@@ -95,6 +95,21 @@ describe('checkContentRecords', () => {
       /^src\/content\/careers\.ts: careerRoles\[2\]\.requirements\.id: must be a list of at least one text$/,
     ],
     [
+      'a role that closes before it opened',
+      (r: Records) => Object.assign(r.careerRoles[0]!, { closes: '2026-10-01' }),
+      /^src\/content\/careers\.ts: careerRoles\[0\]\.closes: must close after the day it was posted$/,
+    ],
+    [
+      'a salary range upside down',
+      (r: Records) => Object.assign(r.careerRoles[1]!.salary, { min: 20_000_000 }),
+      /^src\/content\/careers\.ts: careerRoles\[1\]\.salary: min must not be more than max$/,
+    ],
+    [
+      'a salary in fractions of a rupiah',
+      (r: Records) => Object.assign(r.careerRoles[3]!.salary, { max: 7_500_000.5 }),
+      /^src\/content\/careers\.ts: careerRoles\[3\]\.salary\.max: must be whole rupiah/,
+    ],
+    [
       'a product without a tagline',
       (r: Records) => delete (r.productTeasers['kasir-warung'] as Partial<ProductTeaser>).tagline,
       /^src\/content\/productTeasers\.ts: productTeasers\["kasir-warung"\]\.tagline: is missing$/,

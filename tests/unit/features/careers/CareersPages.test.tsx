@@ -25,6 +25,24 @@ describe('CareersPage', () => {
     expect(screen.queryByText('Saat ini belum ada lowongan yang dibuka.')).not.toBeInTheDocument();
   });
 
+  it('gives each role its salary range and the day it opened, in the page language', () => {
+    renderWithProviders(<CareersPage />);
+    const first = screen.getAllByRole('article')[0]!;
+    expect(within(first).getByText('Gaji').nextSibling).toHaveTextContent('Rp9–14 juta per bulan');
+    expect(within(first).getByText('Dibuka').nextSibling).toHaveTextContent('3 November 2026');
+  });
+
+  it('writes millions with the English decimal point in English', () => {
+    renderWithProviders(<CareersPage />, { lng: 'en' });
+    const customerSuccess = screen.getAllByRole('article')[3]!;
+    expect(within(customerSuccess).getByText('Salary').nextSibling).toHaveTextContent(
+      'Rp5.5–7.5 million a month',
+    );
+    expect(within(customerSuccess).getByText('Posted').nextSibling).toHaveTextContent(
+      '28 October 2026',
+    );
+  });
+
   it('says when no role is open, with an open application address', () => {
     renderWithProviders(<CareersPage roles={[]} />);
     expect(screen.queryAllByRole('article')).toHaveLength(0);
@@ -58,6 +76,31 @@ describe('CareerPage', () => {
       'href',
       `mailto:karir@segaradigital.co.id?subject=${encodeURIComponent(`Lamaran: ${role.title.id}`)}`,
     );
+  });
+
+  it('describes the role as a JobPosting with salary, closing day, identifier and direct apply', async () => {
+    renderRoutes(routes, paths.career(role.slug));
+    await screen.findByRole('heading', { level: 1, name: role.title.id });
+    expect(screen.getByText('Lamaran kami baca sampai 31 Januari 2027.')).toBeInTheDocument();
+    const jobPosting = [...document.querySelectorAll('script[type="application/ld+json"]')]
+      .map((script) => JSON.parse(script.textContent ?? '{}') as Record<string, unknown>)
+      .find((data) => data['@type'] === 'JobPosting');
+    expect(jobPosting).toMatchObject({
+      datePosted: '2026-11-03',
+      validThrough: '2027-01-31T23:59:59+08:00',
+      identifier: { '@type': 'PropertyValue', name: 'Segara Digital', value: role.slug },
+      directApply: true,
+      baseSalary: {
+        '@type': 'MonetaryAmount',
+        currency: 'IDR',
+        value: {
+          '@type': 'QuantitativeValue',
+          minValue: 9_000_000,
+          maxValue: 14_000_000,
+          unitText: 'MONTH',
+        },
+      },
+    });
   });
 
   it('puts the English role name in the English subject', async () => {
