@@ -12,10 +12,13 @@ import type { PageLanguagesHandle } from '../lib/pageLanguages';
 import { BLOG_CATEGORIES, LANDING_DEMOS, paths } from '../lib/paths';
 import type { BlogPostData } from '../features/blog/blogPostLoader';
 import { AuthLayout } from './layout/AuthLayout';
-import { MainLayout, type LayoutHandle } from './layout/MainLayout';
+import { MainLayout, PageThenClosingBand, type LayoutHandle } from './layout/MainLayout';
 import { RouteErrorPage } from './pages/RouteErrorPage';
 
 const homeHandle: LayoutHandle = { navbar: 'topbar' };
+const careersHandle: LayoutHandle = { closing: 'jobSeekers' };
+/** Pages a call to contact us would only lead back to: /kontak and the not-found page. */
+const noClosingHandle: LayoutHandle = { closing: 'none' };
 
 /** A post is in Indonesian, and in English when it has been translated. */
 const postHandle: PageLanguagesHandle = {
@@ -55,6 +58,7 @@ const publicPages = (language: Language): RouteObject[] => [
   },
   {
     path: localizePath(paths.contact, language),
+    handle: noClosingHandle,
     lazy: () => import('../features/contact/ContactPage').then((m) => m.contactRoute),
   },
   {
@@ -63,11 +67,13 @@ const publicPages = (language: Language): RouteObject[] => [
   },
   {
     path: localizePath(paths.company.careers, language),
+    handle: careersHandle,
     lazy: () => import('../features/careers/CareersPage').then((m) => m.careersRoute),
   },
   // Detail pages bring a loader: an unknown slug or id throws a 404 (the not-found page).
   {
     path: localizePath(paths.careerPattern, language),
+    handle: careersHandle,
     lazy: () => import('../features/careers/CareerPage').then((m) => m.careerRoute),
   },
   {
@@ -279,6 +285,7 @@ const pageRoutes: RouteObject[] = [
     children: [
       {
         path: language === 'en' ? `${ENGLISH_PREFIX}/*` : paths.notFound,
+        handle: noClosingHandle,
         lazy: () => import('./pages/NotFoundPage').then((m) => m.notFoundRoute),
       },
     ],
@@ -341,6 +348,8 @@ export const routes: RouteObject[] = [
     errorElement: <RouteErrorPage />,
     hydrateFallbackElement: <Spinner />,
     // The inner boundary keeps the navbar and footer working when a page fails.
-    children: [{ errorElement: <RouteErrorPage />, children: pageRoutes }],
+    children: [
+      { element: <PageThenClosingBand />, errorElement: <RouteErrorPage />, children: pageRoutes },
+    ],
   },
 ];

@@ -2,7 +2,6 @@
 // careers page then says no role is open and how to send an open application. A role's fields
 // and their rules: careerRoleSchema in ./schema.ts.
 import type { Localized } from '../lib/useLanguage';
-import { company } from './company';
 import type { CareerRole, EmploymentType, WorkLocation } from './schema';
 
 export const workLocationLabels: Record<WorkLocation, Localized<string>> = {
@@ -223,11 +222,6 @@ export const careerRoles: CareerRole[] = [
 
 export function findCareerRole(slug: string, roles: readonly CareerRole[] = careerRoles) {
   return roles.find((role) => role.slug === slug);
-}
-
-/** The subject line of an application email, in the page's language. */
-export function applyMailto(subject: string): string {
-  return `mailto:${company.careersEmail}?subject=${encodeURIComponent(subject)}`;
 }
 
 /** Copy of /tentang/karir and the parts every role page shares, once per language. */

@@ -40,6 +40,11 @@ export function phoneText(phone: string): string {
   return phone.replace(/ /g, '\u00a0');
 }
 
+/** An application email to the careers address, its subject in the page's language. */
+export function applyMailto(subject: string): string {
+  return `mailto:${company.careersEmail}?subject=${encodeURIComponent(subject)}`;
+}
+
 /** `tel:` wants digits only, with the country code. */
 export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`;

@@ -1,7 +1,8 @@
 // What a job seeker sees on a role, and what search engines read from it: the salary range, the
 // day the role opened and the last day applications are read, in both languages and at phone
 // and desktop widths; the prerendered HTML's JobPosting carries baseSalary, validThrough,
-// identifier and directApply.
+// identifier and directApply. The band closing the careers pages speaks to job seekers, and none
+// closes a page it would only lead back to.
 import { expect, test, type Page } from '@playwright/test';
 import { waitForPage, watchForProblems } from './support';
 
@@ -70,3 +71,40 @@ test('the prerendered JobPosting carries salary, closing day, identifier and dir
     });
   }
 });
+
+/** The closing band, once its chunk has loaded (it has a heading of its own). */
+const closingBand = (page: Page) => page.locator('section.cta-band');
+
+for (const width of [375, 1280]) {
+  test.describe(`the closing band at ${width} px`, () => {
+    test.use({ viewport: { width, height: 800 } });
+
+    for (const [path, apply, subject] of [
+      ['/tentang/karir', 'Kirim lamaran terbuka', 'Lamaran terbuka'],
+      [`/en${ROLE}`, 'Send an open application', 'Open application'],
+    ] as const) {
+      test(`speaks to job seekers on ${path}`, async ({ page }) => {
+        await page.goto(path);
+        await waitForPage(page);
+        const link = closingBand(page).getByRole('link', { name: apply });
+        await expect(link).toBeVisible();
+        await expect(link).toHaveAttribute(
+          'href',
+          `mailto:karir@segaradigital.co.id?subject=${encodeURIComponent(subject)}`,
+        );
+        await expect(closingBand(page).getByRole('link', { name: /Hubungi|Contact/ })).toHaveCount(
+          0,
+        );
+      });
+    }
+
+    for (const path of ['/kontak', '/en/kontak', '/halaman-tidak-ada', '/en/tidak-ada']) {
+      test(`is left out on ${path}, which it would only lead back to`, async ({ page }) => {
+        await page.goto(path);
+        await waitForPage(page);
+        await page.waitForLoadState('networkidle');
+        await expect(page.locator('.cta-band')).toHaveCount(0);
+      });
+    }
+  });
+}

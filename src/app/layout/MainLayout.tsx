@@ -14,9 +14,41 @@ import { Navbar, type NavbarVariant } from './Navbar';
 
 const CtaBand = lazy(() => import('./CtaBand').then((m) => ({ default: m.CtaBand })));
 
-/** Route handle: which navbar a page wants (the standalone Beranda uses the top-bar variant). */
+/**
+ * Route handle: which navbar a page wants (the standalone Beranda uses the top-bar variant), and
+ * which closing band ends it: a call to clients by default, one to job seekers on the careers
+ * pages, none where the call would lead to the page itself (docs/product.md#routes-and-navigation).
+ */
 export interface LayoutHandle {
   navbar?: NavbarVariant;
+  closing?: ClosingBand;
+}
+
+export type ClosingBand = 'clients' | 'jobSeekers' | 'none';
+
+/** The deepest matched route's choice. */
+function useLayoutHandle<K extends keyof LayoutHandle>(key: K): LayoutHandle[K] {
+  return useMatches()
+    .map((m) => (m.handle as LayoutHandle | undefined)?.[key])
+    .findLast(Boolean);
+}
+
+/**
+ * A page, then its closing band. The element of the route above the pages, so a page that fails
+ * shows the error view alone: that route's errorElement takes this element's place.
+ */
+export function PageThenClosingBand() {
+  const closing = useLayoutHandle('closing') ?? 'clients';
+  return (
+    <>
+      <Outlet />
+      {closing !== 'none' && (
+        <Suspense fallback={<div className="cta-band" aria-hidden="true" />}>
+          <CtaBand audience={closing} />
+        </Suspense>
+      )}
+    </>
+  );
 }
 
 /** `children` stand in for the matched page where there is none (an unmatched URL's not-found page). */
@@ -24,10 +56,7 @@ export function MainLayout({ children }: { children?: ReactNode }) {
   const { t } = useTranslation();
   const navigation = useNavigation();
   const { pathname } = useLocation();
-  const matches = useMatches();
-  const variant = matches
-    .map((m) => (m.handle as LayoutHandle | undefined)?.navbar)
-    .findLast(Boolean);
+  const variant = useLayoutHandle('navbar');
   const mainRef = useRef<HTMLElement>(null);
   const firstRender = useRef(true);
 
@@ -51,9 +80,6 @@ export function MainLayout({ children }: { children?: ReactNode }) {
       <main id="main-content" ref={mainRef} tabIndex={-1}>
         <Suspense fallback={<Spinner />}>{children ?? <Outlet />}</Suspense>
       </main>
-      <Suspense fallback={<div className="cta-band" aria-hidden="true" />}>
-        <CtaBand />
-      </Suspense>
       <Footer />
       <BackToTop />
       <ScrollRestoration />

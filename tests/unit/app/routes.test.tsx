@@ -1,5 +1,5 @@
 // Every path of the route table (docs/product.md#routes-and-navigation) reaches a page of its own — never the not-found page.
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import {
@@ -129,5 +129,75 @@ describe('route table', () => {
 
   it('gives Beranda the top-bar navbar variant', () => {
     expect(leaf('/home').handle).toEqual({ navbar: 'topbar' });
+  });
+});
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    <Provider store={makeStore()}>
+      <I18nextProvider i18n={createTestI18n(path.startsWith('/en/') ? 'en' : 'id')}>
+        <RouterProvider router={router} />
+      </I18nextProvider>
+    </Provider>,
+  );
+}
+
+describe('the band that closes a page', () => {
+  it('asks clients to get in touch after a company page', async () => {
+    renderAt('/tentang');
+    const band = await screen.findByRole('region', { name: /Mari bicarakan/ });
+    expect(within(band).getByRole('link', { name: 'Hubungi kami' })).toHaveAttribute(
+      'href',
+      '/kontak',
+    );
+  });
+
+  it.each([
+    [
+      '/tentang/karir',
+      'Kirim lamaran terbuka',
+      'Lamaran terbuka',
+      'Kenali tim kami',
+      '/tentang/semua-tim',
+    ],
+    [
+      '/karir/frontend-engineer',
+      'Kirim lamaran terbuka',
+      'Lamaran terbuka',
+      'Kenali tim kami',
+      '/tentang/semua-tim',
+    ],
+    [
+      '/en/tentang/karir',
+      'Send an open application',
+      'Open application',
+      'Meet the team',
+      '/en/tentang/semua-tim',
+    ],
+  ])('speaks to job seekers on %s', async (path, apply, subject, team, teamHref) => {
+    renderAt(path);
+    const band = await screen.findByRole('region', { name: /perangkat lunak|software/ });
+    expect(within(band).getByRole('link', { name: apply })).toHaveAttribute(
+      'href',
+      `mailto:karir@segaradigital.co.id?subject=${encodeURIComponent(subject)}`,
+    );
+    expect(within(band).getByRole('link', { name: team })).toHaveAttribute('href', teamHref);
+    expect(within(band).queryByRole('link', { name: /Hubungi|Contact/ })).toBeNull();
+  });
+
+  it.each([
+    '/kontak',
+    '/en/kontak',
+    '/halaman-tidak-ada',
+    '/en/tidak-ada',
+    '/karir/tidak-ada',
+    '/kontak%0A',
+  ])('is left out on %s, where a call to contact us would lead back to it', async (path) => {
+    renderAt(path);
+    await screen.findByRole('heading', { level: 1 });
+    // Long enough for the band's chunk, had it been asked for.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(document.querySelector('.cta-band')).toBeNull();
   });
 });
