@@ -30,6 +30,14 @@ export const LIBRARIES: readonly { name: string; why: string }[] = [
     name: 'firebase',
     why: 'Auth, Firestore (lite), Storage and Analytics, loaded lazily after first paint.',
   },
+  {
+    name: '@orama/orama',
+    why: 'Site search: the index is built at build time and loaded when search opens.',
+  },
+  {
+    name: '@orama/stemmers',
+    why: 'Snowball stemmers for the search: Indonesian roots, English stems.',
+  },
 ];
 
 /** Development tools worth knowing, from devDependencies. */
@@ -48,6 +56,7 @@ export const TOOLS: readonly { name: string; why: string }[] = [
   },
   { name: 'eslint', why: 'Type-aware lint, React, hooks, a11y and the import layering.' },
   { name: 'prettier', why: 'One formatting for everyone.' },
+  { name: '@resvg/resvg-js', why: 'Renders each post’s share image to PNG at build time.' },
 ];
 
 function LibraryTable({
