@@ -8,6 +8,7 @@ import { chromiumLaunchOptions } from './config/chromium.mjs';
 const PORT = Number(process.env.E2E_PORT) || 4173;
 const baseURL = `http://localhost:${PORT}`;
 const RESULTS = process.env.E2E_RESULTS || 'test-results';
+const PRODUCTION_BUILD_SPEC = /production-build\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -33,6 +34,13 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
+      testIgnore: PRODUCTION_BUILD_SPEC,
+      use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } },
+    },
+    // Builds the site with a production configuration first: config/check.mjs runs it alone.
+    {
+      name: 'production-build',
+      testMatch: PRODUCTION_BUILD_SPEC,
       use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } },
     },
   ],

@@ -16,16 +16,24 @@ const results = path.join(root, 'test-results');
 const jestJson = path.join(results, 'jest-results.json');
 const e2eJson = path.join(results, 'e2e-results.json');
 const rulesJson = path.join(results, 'rules-results.json');
+// The production-build project's own results directory (playwright.config.ts: E2E_RESULTS).
+const productionResults = path.join(results, 'production-build');
+const productionJson = path.join(productionResults, 'e2e-results.json');
+fs.rmSync(productionJson, { force: true });
 fs.rmSync(jestJson, { force: true });
 fs.rmSync(e2eJson, { force: true });
 fs.rmSync(rulesJson, { force: true });
 fs.mkdirSync(results, { recursive: true });
 
 const failedSteps = [];
-function step(name, command, args) {
+function step(name, command, args, env = {}) {
   console.log(`\n=== ${name}: ${command} ${args.join(' ')}`);
   const started = performance.now();
-  const { status } = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: process.env });
+  const { status } = spawnSync(command, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
   console.log(`=== ${name}: ${((performance.now() - started) / 1000).toFixed(1)} s`);
   if (status !== 0) failedSteps.push(name);
   return status === 0;
@@ -48,7 +56,16 @@ if (!fs.existsSync(CHROMIUM_PATH)) {
   console.error(`\nChromium not found at ${CHROMIUM_PATH}: apt-get install -y chromium`);
   failedSteps.push('browser tests (no Chromium)');
 } else if (built) {
-  step('browser tests', 'npx', ['playwright', 'test']);
+  // The production build first and alone: its build would slow the timed tests beside it.
+  step(
+    'browser tests: production build',
+    'npx',
+    ['playwright', 'test', '--project=production-build'],
+    {
+      E2E_RESULTS: productionResults,
+    },
+  );
+  step('browser tests', 'npx', ['playwright', 'test', '--project=chromium']);
 } else {
   failedSteps.push('browser tests (no build)');
 }
@@ -70,12 +87,22 @@ for (const [file, label] of [
   if (jest) tallies.push(tallyJest(jest));
 }
 if (!failedSteps.some((s) => s.startsWith('browser tests ('))) {
-  const e2e = read(e2eJson, 'playwright');
-  if (e2e) tallies.push(tallyPlaywright(e2e));
+  for (const [file, label] of [
+    [productionJson, 'playwright (production build)'],
+    [e2eJson, 'playwright'],
+  ]) {
+    const e2e = read(file, label);
+    if (e2e) tallies.push(tallyPlaywright(e2e));
+  }
 }
 // A step without test results of its own (lint, typecheck, build) or a suite that could not run
 // counts as one failure, so the final line never says "0 failed" after a broken step.
-const stepsWithResults = ['unit tests', 'rules tests', 'browser tests'];
+const stepsWithResults = [
+  'unit tests',
+  'rules tests',
+  'browser tests: production build',
+  'browser tests',
+];
 for (const name of failedSteps) {
   if (!stepsWithResults.includes(name)) tallies.push({ passed: 0, failed: 1, flaky: [] });
 }
