@@ -1,5 +1,5 @@
 // The template material (docs/product.md#template-material, docs/product.md#routes-and-navigation, docs/product.md#the-current-user): every landing demo, docs page and template page at
-// 375 px and 1280 px — one h1, noindex, no sideways scrolling, a clean console, a full-page
+// 375 px and 1280 px — one h1, noindex and the "Contoh template" marker, no sideways scrolling, a clean console, a full-page
 // screenshot — and the interactive demo parts by mouse and keyboard. axe: a11y.spec.ts scans
 // every one of these routes at both widths (any violation fails there, not only serious ones).
 import path from 'node:path';
@@ -60,6 +60,9 @@ for (const width of [375, 1280] as const) {
         await expect(h1).toHaveCount(1);
         await expect(h1).toBeVisible();
         await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+        // Nobody mistakes a sample page for the company's own.
+        await expect(page.locator('.template-marker')).toBeVisible();
+        await expect(page.locator('.template-marker')).toContainText('Contoh template');
         await expect(page.locator('head > title')).toHaveCount(1);
 
         const { scrollWidth, innerWidth, widest } = await overflow(page);
@@ -270,4 +273,24 @@ test.describe('docs on a phone', () => {
     await page.getByRole('link', { name: /Next.*Typography/ }).click();
     await expect(page.locator('h1')).toHaveText('Typography');
   });
+});
+
+test.describe('the template marker in English', () => {
+  for (const width of [375, 1280] as const) {
+    for (const route of [
+      paths.landing('saas'),
+      paths.docs('introduction'),
+      paths.templatePage('pricing'),
+    ]) {
+      test(`${route}?lng=en at ${width} px`, async ({ page }) => {
+        await page.setViewportSize({ width, height: 800 });
+        await page.goto(`${route}?lng=en`);
+        await waitForPage(page);
+        const marker = page.locator('.template-marker');
+        await expect(marker).toBeVisible();
+        await expect(marker).toContainText('Template example');
+        await expect(marker).toContainText('not a Segara Digital page');
+      });
+    }
+  }
 });

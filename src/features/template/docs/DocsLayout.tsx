@@ -7,7 +7,7 @@ import list from 'bootstrap-icons/icons/list.svg?raw';
 import { Icon } from '../../../components/Icon';
 import { DOCS_PAGES, paths } from '../../../lib/paths';
 import { useLanguage } from '../../../lib/useLanguage';
-import { NoIndex } from '../NoIndex';
+import { TemplateMarker } from '../TemplateMarker';
 import { useText } from '../useText';
 import { docNeighbours, docsLabels, docsNav, type DocSlug } from './docsNav';
 import '../template.scss';
@@ -33,7 +33,7 @@ export function DocsLayout() {
 
   return (
     <div className="docs container">
-      <NoIndex />
+      <TemplateMarker />
       <div className="row gx-lg-5">
         <aside className="col-lg-3 docs-sidebar-col">
           <button

@@ -7,7 +7,7 @@ import { sectionLabels } from '../../../content/template/labels';
 import { SUPPORTED_LANGUAGES } from '../../../lib/i18n';
 import { useLanguage, useLocalized } from '../../../lib/useLanguage';
 import { DemoLink } from '../DemoLink';
-import { NoIndex } from '../NoIndex';
+import { TemplateMarker } from '../TemplateMarker';
 import { LandingFooter } from './LandingFooter';
 import { themeStyle, type LandingHandle } from './LandingPage';
 import '../template.scss';
@@ -36,7 +36,7 @@ export function LandingLayout() {
 
   return (
     <div className="landing" style={themeStyle(landing.theme)}>
-      <NoIndex />
+      <TemplateMarker />
       <a className="skip-link" href="#main-content">
         {t('a11y.skipToContent')}
       </a>

@@ -1,6 +1,6 @@
 import { Outlet } from 'react-router-dom';
 import { DemoAdminBar } from '../demo/DemoAdminBar';
-import { NoIndex } from '../NoIndex';
+import { TemplateMarker } from '../TemplateMarker';
 import '../template.scss';
 
 /**
@@ -10,7 +10,7 @@ import '../template.scss';
 export function TemplatePagesLayout() {
   return (
     <div className="template-pages">
-      <NoIndex />
+      <TemplateMarker />
       <DemoAdminBar />
       <Outlet />
     </div>
