@@ -74,6 +74,15 @@ for (const width of WIDTHS) {
           ).toBeLessThanOrEqual(innerWidth);
         });
 
+        await test.step('text keeps at least 20 px from the screen edges', async () => {
+          for (const locator of [page.locator('h1'), page.locator('.site-footer p').first()]) {
+            const box = await locator.boundingBox();
+            expect(box, 'the element is laid out').not.toBeNull();
+            expect(box?.x ?? 0).toBeGreaterThanOrEqual(20);
+            expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(width - 20);
+          }
+        });
+
         await test.step('axe: no serious or critical violation', async () => {
           const results = await scanWithAxe(page);
           const bad = results.violations.filter(
