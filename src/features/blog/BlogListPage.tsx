@@ -53,9 +53,9 @@ export function BlogListPage() {
             <p className="lead">{t('blog.empty')}</p>
           ) : (
             <ul className="row g-4 list-unstyled mb-0">
-              {result.items.map((post) => (
+              {result.items.map((post, index) => (
                 <li key={post.id} className="col-md-6 col-lg-4">
-                  <PostCard post={post} />
+                  <PostCard post={post} coverLoading={index < 3 ? 'eager' : 'lazy'} />
                 </li>
               ))}
             </ul>
