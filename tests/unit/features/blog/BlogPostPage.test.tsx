@@ -109,7 +109,7 @@ describe('BlogPostPage', () => {
         expect(document.head.querySelector(selector)).toHaveAttribute('content', png);
       }
       const jsonLd = JSON.parse(
-        document.querySelector('script[type="application/ld+json"]')!.textContent!,
+        document.querySelector('script[type="application/ld+json"]')!.textContent,
       );
       expect(jsonLd.image).toBe(png);
     },
