@@ -1,4 +1,5 @@
 // Types of blogIndex.js (CommonJS, run by webpack and jest in Node).
+import type { CoverMotif } from '../../src/content/blog/covers';
 import type { PostMeta } from '../../src/content/blog/postMeta';
 
 export interface BlogContext {
@@ -14,8 +15,12 @@ export interface BlogContext {
   /** Every file the context was read from (for watch and caching). */
   files: string[];
 }
-/** A post of the index, plus its file name per language (the build's own). */
-export type IndexedPost = PostMeta & { files: Record<string, string> };
+/** A post of the index, plus the build's own: its file name per language, motif, cover SVG. */
+export type IndexedPost = PostMeta & {
+  files: Record<string, string>;
+  cover?: CoverMotif;
+  coverSvg: string;
+};
 export declare const LANGUAGES: string[];
 /** How many posts posts/latest.mdindex (the home page's teaser) holds. */
 export declare const LATEST_POSTS: number;
@@ -27,4 +32,10 @@ export declare function buildBlogIndex(
 export declare function blogIndexModuleCode(
   markerFile: string,
   options: { esm: boolean },
-): { code: string; dependencies: string[]; postsDir: string };
+): {
+  code: string;
+  dependencies: string[];
+  postsDir: string;
+  /** Each post's generated cover (none for the teaser index). */
+  covers: { coverFile: string; coverSvg: string }[];
+};

@@ -6,6 +6,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 const { MarkdownError, readingMinutes, renderMarkdown } = require('./markdown');
 const { loadTs } = require('./requireTs');
+const { postCover } = require('../covers/coverArt');
 
 const root = path.resolve(__dirname, '../..');
 const LANGUAGES = ['id', 'en'];
@@ -48,7 +49,7 @@ function validatePost({ file, fileId, lang, attributes, html, words }, context, 
   const shared = {};
   for (const field of context.shared) {
     if (a[field] === undefined) {
-      shared[field] = primary[field]; // only a translation may leave a shared fact out
+      shared[field] = primary?.[field]; // a translation inherits it; `cover` is optional
       continue;
     }
     if (primary && a[field] !== primary[field]) {
@@ -125,6 +126,10 @@ function buildBlogIndex(postsDir, context = loadBlogContext()) {
       post.versions[lang] = translated.version;
       post.files[lang] = files[lang].name;
     }
+    // The generated cover (config/covers/coverArt.js), the same in every language.
+    const cover = postCover({ ...primary.facts, title: primary.version.title, motif: post.cover });
+    post.coverFile = cover.file;
+    post.coverSvg = cover.svg;
     posts.push(post);
   }
   posts.sort((a, b) => b.date.localeCompare(a.date) || a.id.localeCompare(b.id));
@@ -146,8 +151,14 @@ function blogIndexModuleCode(markerFile, { esm }) {
   const { posts: allPosts, files } = buildBlogIndex(postsDir, context);
   const teaser = path.basename(markerFile) === 'latest.mdindex';
   const posts = teaser ? allPosts.slice(0, LATEST_POSTS) : allPosts;
-  // The browser needs no file names: drop them from the metadata.
-  const metadata = posts.map((post) => ({ ...post, files: undefined }));
+  // The browser needs no file names, motif or cover markup, and the teaser shows no cover.
+  const metadata = posts.map((post) => ({
+    ...post,
+    files: undefined,
+    cover: undefined,
+    coverSvg: undefined,
+    coverFile: teaser ? undefined : post.coverFile,
+  }));
   const bodies = (teaser ? [] : posts).flatMap((post) =>
     Object.entries(post.files).map(([lang, name]) => {
       const key = JSON.stringify(`${post.id}.${lang}`);
@@ -161,7 +172,8 @@ function blogIndexModuleCode(markerFile, { esm }) {
   const code = esm
     ? `export const posts = ${JSON.stringify(metadata)};\nexport const bodies = ${body};\n`
     : `Object.defineProperty(exports, '__esModule', { value: true });\nexports.posts = ${JSON.stringify(metadata)};\nexports.bodies = ${body};\n`;
-  return { code, dependencies: [...files, ...context.files], postsDir };
+  const covers = teaser ? [] : posts.map(({ coverFile, coverSvg }) => ({ coverFile, coverSvg }));
+  return { code, dependencies: [...files, ...context.files], postsDir, covers };
 }
 
 module.exports = {

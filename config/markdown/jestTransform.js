@@ -8,9 +8,10 @@ const { blogIndexModuleCode, loadBlogContext } = require('./blogIndex');
 
 const root = path.resolve(__dirname, '../..');
 const isIndex = (file) => file.endsWith('.mdindex');
-const ownFiles = ['markdown.js', 'blogIndex.js', 'requireTs.js', 'jestTransform.js'].map((f) =>
-  path.join(__dirname, f),
-);
+const ownFiles = [
+  ...['markdown.js', 'blogIndex.js', 'requireTs.js', 'jestTransform.js'],
+  ...['../covers/coverArt.js', '../covers/coverMotifs.js'],
+].map((f) => path.join(__dirname, f));
 
 module.exports = {
   process(source, file) {

@@ -189,7 +189,8 @@ export function postFrontMatterSchema(authors: readonly string[]) {
     /** A team member's slug (./team.ts). */
     author: z.enum(authors),
     summary: text,
-    cover: z.enum(COVER_MOTIFS),
+    /** Optional: the motif on the generated cover; else the category's (config/covers/). */
+    cover: z.enum(COVER_MOTIFS).optional(),
     tags: z.array(text).min(1, 'must be a list of at least one tag, e.g. [qris, android]'),
   });
 }

@@ -22,7 +22,7 @@ declare module '*.mdindex' {
     date: string;
     category: string;
     author: string;
-    cover: string;
+    coverFile: string;
     versions: { id: GeneratedPostVersion; en?: GeneratedPostVersion };
   }
   /** Newest first, validated at build time. */

@@ -17,7 +17,10 @@ import {
   type SocialNetwork,
 } from '../../content/company';
 import { products } from '../../content/products';
+import { localizePath } from '../../lib/languagePaths';
 import { paths } from '../../lib/paths';
+import { FEED_PATH } from '../../lib/site';
+import { useLanguage } from '../../lib/useLanguage';
 import { mainNavigation, isNavMenu } from './navigation';
 
 const socialIcons: Record<SocialNetwork, string> = { instagram, linkedin, github };
@@ -25,6 +28,7 @@ const socialIcons: Record<SocialNetwork, string> = { instagram, linkedin, github
 /** docs/product.md#routes-and-navigation: logo, description, address (maps search), email and phone lines, copyright, socials. */
 export function Footer() {
   const { t } = useTranslation();
+  const language = useLanguage();
   const year = new Date().getFullYear();
   const companyMenu = mainNavigation.find(isNavMenu);
 
@@ -94,6 +98,12 @@ export function Footer() {
               </li>
               <li>
                 <Link to={paths.contact}>{t('nav.contact')}</Link>
+              </li>
+              <li>
+                {/* The blog's feed in the page's language: a file, so not a router link. */}
+                <a className="rss-link" href={localizePath(FEED_PATH, language)}>
+                  {t('blog.rss')}
+                </a>
               </li>
             </ul>
           </nav>

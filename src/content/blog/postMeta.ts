@@ -5,13 +5,26 @@
 import type { Language } from '../../lib/i18n';
 import type { PostFrontMatter } from '../schema';
 
+/** The generated covers' size in pixels, the share image's (config/covers/coverArt.js). */
+export const POST_COVER_SIZE = { width: 1200, height: 630 } as const;
+
+/** A post's share image (og:image): its generated cover as a PNG. */
+export function postShareImage(post: PostMeta): string {
+  return `${post.coverFile}.png`;
+}
+
 /** One language's version of a post. */
 export type PostVersion = Pick<PostFrontMatter, 'title' | 'summary' | 'tags'> & {
   readingMinutes: number;
 };
 
 /** A post's facts, shared by its language versions; `id` is the URL segment (paths.blogPost). */
-export type PostMeta = Pick<PostFrontMatter, 'id' | 'date' | 'category' | 'author' | 'cover'> & {
+export type PostMeta = Pick<PostFrontMatter, 'id' | 'date' | 'category' | 'author'> & {
+  /**
+   * The post's generated cover without extension (config/covers/coverArt.js): `.svg` for the
+   * page, `.png` (1200×630) for the share image.
+   */
+  coverFile: string;
   /** Indonesian always; English when the post has been translated. */
   versions: { id: PostVersion; en?: PostVersion };
 };

@@ -3,10 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/PageHeader';
 import { PageMeta } from '../../components/PageMeta';
 import { paginate, postsInCategory } from '../../content/blog/blogIndex';
+import { blogFeedPath, blogFeedTitle, hasCategoryFeed } from '../../content/blog/blogFeeds';
 import { blogPagesContent } from '../../content/blog/blogPages';
 import { paths, type BlogCategory } from '../../lib/paths';
-import { localizePath } from '../../lib/languagePaths';
-import { FEED_PATH } from '../../lib/site';
 import { useLanguage, useLocalized } from '../../lib/useLanguage';
 import { CategoryChips } from './CategoryChips';
 import { Pagination } from './Pagination';
@@ -22,18 +21,28 @@ export function BlogListPage() {
   const content = useLocalized(blogPagesContent);
   const copy = category ? content.categories[category] : content.all;
   const result = paginate(postsInCategory(category), page);
+  // A category's feed in this language exists when some of its posts are written in it.
+  const feedCategory = category && hasCategoryFeed(category, lng) ? category : undefined;
   const pageSuffix =
     result.page > 1 ? ` (${t('blog.pageOf', { page: result.page, count: result.pageCount })})` : '';
 
   return (
     <>
       <PageMeta title={`${copy.title}${pageSuffix}`} description={copy.description} />
-      {/* The blog's feed in the page's language (written by the prerenderer). */}
+      {/* The feeds in the page's language (written by the prerenderer): the category's, the blog's. */}
+      {feedCategory && (
+        <link
+          rel="alternate"
+          type="application/rss+xml"
+          title={blogFeedTitle(lng, feedCategory)}
+          href={blogFeedPath(lng, feedCategory)}
+        />
+      )}
       <link
         rel="alternate"
         type="application/rss+xml"
-        title={content.feed.title}
-        href={localizePath(FEED_PATH, lng)}
+        title={blogFeedTitle(lng)}
+        href={blogFeedPath(lng)}
       />
       <PageHeader
         title={copy.title}
@@ -44,6 +53,13 @@ export function BlogListPage() {
       <div className="section blog-list">
         <div className="container">
           <CategoryChips current={category} />
+          <p className="small mb-4">
+            <a className="rss-link fw-semibold" href={blogFeedPath(lng, feedCategory)}>
+              {feedCategory
+                ? t('blog.rssCategory', { category: t(`blogCategory.${feedCategory}`) })
+                : t('blog.rss')}
+            </a>
+          </p>
           {result.pageCount > 1 && (
             <p className="small text-body-secondary mb-4">
               {t('blog.pageOf', { page: result.page, count: result.pageCount })}
@@ -53,9 +69,9 @@ export function BlogListPage() {
             <p className="lead">{t('blog.empty')}</p>
           ) : (
             <ul className="row g-4 list-unstyled mb-0">
-              {result.items.map((post) => (
+              {result.items.map((post, index) => (
                 <li key={post.id} className="col-md-6 col-lg-4">
-                  <PostCard post={post} />
+                  <PostCard post={post} coverLoading={index < 3 ? 'eager' : 'lazy'} />
                 </li>
               ))}
             </ul>

@@ -8,7 +8,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { PageMeta } from '../../components/PageMeta';
 import { absoluteUrl } from '../../lib/site';
 import { adjacentPosts, relatedPosts } from '../../content/blog/blogIndex';
-import { localizePost, type PostMeta } from '../../content/blog/postMeta';
+import { localizePost, postShareImage, type PostMeta } from '../../content/blog/postMeta';
 import { formatCalendarDate } from '../../lib/calendarDate';
 import { avatarDataUri } from '../../content/avatar';
 import { paths } from '../../lib/paths';
@@ -61,6 +61,7 @@ export function BlogPostPage() {
         title={text.title}
         description={text.summary}
         type="article"
+        image={postShareImage(post)}
         jsonLd={{
           '@type': 'BlogPosting',
           headline: text.title,
@@ -70,7 +71,7 @@ export function BlogPostPage() {
           articleSection: categoryLabel,
           keywords: text.tags.join(', '),
           url: absoluteUrl(paths.blogPost(post.id)),
-          image: absoluteUrl('/og-image.jpg'),
+          image: absoluteUrl(postShareImage(post)),
           ...(author
             ? {
                 author: {
@@ -121,7 +122,7 @@ export function BlogPostPage() {
         <div className="container">
           <div className="row justify-content-center">
             <div className="col-lg-9 col-xl-8">
-              <PostCover motif={post.cover} className="post-cover-hero mb-4" />
+              <PostCover post={post} className="post-cover-hero mb-4" priority />
               <PostBody html={body.html} lang={body.lang} />
 
               <div className="mt-5">

@@ -9,7 +9,16 @@ import { useLanguage } from '../../lib/useLanguage';
 import { PostCover } from './PostCover';
 
 /** A post in a list: cover, category, date, reading time, title, summary and a link. */
-export function PostCard({ post, headingLevel = 2 }: { post: PostMeta; headingLevel?: 2 | 3 }) {
+export function PostCard({
+  post,
+  headingLevel = 2,
+  coverLoading,
+}: {
+  post: PostMeta;
+  headingLevel?: 2 | 3;
+  /** `eager` for the cards of the first row (above the fold); lazy otherwise. */
+  coverLoading?: 'lazy' | 'eager';
+}) {
   const { t } = useTranslation();
   const lng = useLanguage();
   const text = localizePost(post, lng);
@@ -17,7 +26,7 @@ export function PostCard({ post, headingLevel = 2 }: { post: PostMeta; headingLe
   const lang = text.isFallback ? text.lang : undefined;
   return (
     <article className="card h-100 border-0 shadow-sm card-lift post-card">
-      <PostCover motif={post.cover} className="card-img-top" />
+      <PostCover post={post} className="card-img-top" loading={coverLoading} />
       <div className="card-body p-4 d-flex flex-column">
         <p className="small text-body-secondary mb-2 d-flex flex-wrap align-items-center column-gap-3 row-gap-1">
           <span className="badge rounded-pill post-category">

@@ -27,3 +27,13 @@ describe('footer', () => {
     }
   });
 });
+
+describe('footer feed link', () => {
+  it.each([
+    ['id', 'Langganan RSS', '/rss.xml'],
+    ['en', 'Subscribe via RSS', '/en/rss.xml'],
+  ] as const)('links the blog feed of the page language (%s)', (lng, name, href) => {
+    renderWithProviders(<Footer />, { lng, route: lng === 'en' ? '/en/home' : '/home' });
+    expect(screen.getByRole('link', { name })).toHaveAttribute('href', href);
+  });
+});

@@ -87,4 +87,46 @@ describe('BlogListPage', () => {
       'id',
     );
   });
+
+  it("links the blog's feed visibly and in the head, and on a category page the category's too", async () => {
+    const feedLinks = () =>
+      [...document.head.querySelectorAll('link[rel="alternate"][type="application/rss+xml"]')].map(
+        (link) => [link.getAttribute('href'), link.getAttribute('title')],
+      );
+    const { unmount } = renderRoutes(routes, '/blog');
+    await screen.findByRole('heading', { level: 1, name: 'Semua Post' });
+    expect(screen.getByRole('link', { name: 'Langganan RSS' })).toHaveAttribute('href', '/rss.xml');
+    expect(feedLinks()).toEqual([['/rss.xml', 'Blog Segara Digital']]);
+    unmount();
+
+    renderRoutes(routes, '/blog/tutorial');
+    await screen.findByRole('heading', { level: 1, name: 'Tutorial' });
+    expect(screen.getByRole('link', { name: 'Langganan RSS Tutorial' })).toHaveAttribute(
+      'href',
+      '/blog/tutorial/rss.xml',
+    );
+    expect(feedLinks()).toEqual([
+      ['/blog/tutorial/rss.xml', 'Blog Segara Digital: Tutorial'],
+      ['/rss.xml', 'Blog Segara Digital'],
+    ]);
+  });
+
+  it('shows each card its own generated cover, the first row without lazy loading', async () => {
+    renderRoutes(routes, '/blog');
+    await screen.findByRole('heading', { level: 1, name: 'Semua Post' });
+    const covers = screen
+      .getAllByRole('article')
+      .map((card) => card.querySelector<HTMLImageElement>('img.post-cover')!);
+    expect(covers.map((img) => img.getAttribute('src'))).toEqual(
+      allPosts.slice(0, 9).map((post) => `${post.coverFile}.svg`),
+    );
+    expect(covers.map((img) => img.getAttribute('loading'))).toEqual([
+      ...Array(3).fill('eager'),
+      ...Array(6).fill('lazy'),
+    ]);
+    for (const img of covers) {
+      expect(img).toHaveAttribute('alt', '');
+      expect([img.getAttribute('width'), img.getAttribute('height')]).toEqual(['1200', '630']);
+    }
+  });
 });

@@ -94,4 +94,24 @@ describe('BlogPostPage', () => {
     const author = findTeamMember(translated.author)!;
     expect(within(box).getByRole('link')).toHaveAttribute('href', paths.teamMember(author.slug));
   });
+
+  it.each(['id', 'en'] as const)(
+    'shows the post its generated cover and shares it as the PNG (%s)',
+    async (lng) => {
+      renderRoutes(routes, localizePath(paths.blogPost(translated.id), lng), lng);
+      await screen.findByRole('heading', { level: 1, name: translated.versions[lng]!.title });
+      const hero = document.querySelector<HTMLImageElement>('img.post-cover-hero')!;
+      expect(hero).toHaveAttribute('src', `${translated.coverFile}.svg`);
+      expect(hero).toHaveAttribute('loading', 'eager');
+      expect(hero).toHaveAttribute('alt', '');
+      const png = `https://segaradigital.co.id${translated.coverFile}.png`;
+      for (const selector of ['meta[property="og:image"]', 'meta[name="twitter:image"]']) {
+        expect(document.head.querySelector(selector)).toHaveAttribute('content', png);
+      }
+      const jsonLd = JSON.parse(
+        document.querySelector('script[type="application/ld+json"]')!.textContent,
+      );
+      expect(jsonLd.image).toBe(png);
+    },
+  );
 });
