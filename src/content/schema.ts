@@ -179,6 +179,8 @@ export function postFrontMatterSchema(authors: readonly string[]) {
     summary: text,
     cover: z.enum(COVER_MOTIFS),
     tags: z.array(text).min(1, 'must be a list of at least one tag, e.g. [qris, android]'),
+    /** The day this version last changed in substance (BlogPosting's dateModified); optional. */
+    updated: isoDay.optional(),
   });
 }
 /** The facts every language version of a post shares; the English file may leave them out. */
