@@ -40,3 +40,12 @@ export function dateModified(date: string, updated?: string, lastChange?: string
   const modified = updated ?? lastChange ?? date;
   return modified > date ? modified : date;
 }
+
+/** A post's tag as a URL segment: lower-case ASCII words joined by "-" (`node.js` → `node-js`). */
+export function tagSlug(tag: string): string {
+  return tag
+    .normalize('NFKD')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
