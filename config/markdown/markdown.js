@@ -159,7 +159,7 @@ md.renderer.rules.fence = (tokens, index, options, env, self) => {
   const label = LANGUAGE_LABELS[language] ?? words.text;
   return (
     `<div class="code-frame"><div class="code-frame-bar"><span class="code-frame-language">${label}</span>` +
-    `<button type="button" class="code-copy" aria-label="${words.copyCode}" hidden>${words.copy}</button></div>` +
+    `<button type="button" class="code-copy" aria-label="${words.copyCode}" hidden="">${words.copy}</button></div>` +
     `${block.trimEnd()}</div>\n`
   );
 };

@@ -35,7 +35,7 @@ export interface SitemapEntry {
  * alternates: the Indonesian page, then its English twin when it has one (an Indonesian-only
  * post, a tag English posts lack, has none). Both list the same alternates, as Google's
  * sitemap format asks. Then the English pages with no Indonesian twin (a tag only English
- * posts carry), each its own only alternate.
+ * posts carry), each its own en and x-default alternate.
  */
 export function sitemapEntries(buildDay: string): SitemapEntry[] {
   const newest = allPosts[0]?.date ?? buildDay;
@@ -52,7 +52,10 @@ export function sitemapEntries(buildDay: string): SitemapEntry[] {
       return {
         loc,
         lastmod: lastmodOf(stripLanguage(englishPath)),
-        alternates: [{ hreflang: 'en' as const, href: loc }],
+        alternates: [
+          { hreflang: 'en' as const, href: loc },
+          { hreflang: 'x-default' as const, href: loc },
+        ],
       };
     });
   const paired = indonesianPages.flatMap((pathname) => {

@@ -215,9 +215,9 @@ export function BlogPostPage() {
               )}
             </div>
             {toc && (
-              <aside className="col-lg-3 d-none d-lg-block">
+              <div className="col-lg-3 d-none d-lg-block">
                 <PostToc headings={toc} current={current} variant="aside" />
-              </aside>
+              </div>
             )}
           </div>
         </div>

@@ -2,8 +2,9 @@ import { useTranslation } from 'react-i18next';
 
 /**
  * The post's table of contents, from its h2/h3 (extracted at build time): a collapsible
- * <details> above the text on phones, a sticky list beside it from lg up. `current` is the
- * section being read (the reading tools report it after hydration).
+ * <details> above the text on phones, a sticky navigation beside it from lg up (one landmark:
+ * the details is named by its summary). `current` is the section being read (the reading tools
+ * report it after hydration).
  */
 export function PostToc({
   headings,
@@ -16,17 +17,15 @@ export function PostToc({
 }) {
   const { t } = useTranslation();
   const list = (
-    <nav aria-label={t('blog.toc')}>
-      <ol className="list-unstyled mb-0">
-        {headings.map(({ id, text, level }) => (
-          <li key={id} className={level === 3 ? 'ps-3' : undefined}>
-            <a href={`#${id}`} aria-current={id === current ? 'true' : undefined}>
-              {text}
-            </a>
-          </li>
-        ))}
-      </ol>
-    </nav>
+    <ol className="list-unstyled mb-0">
+      {headings.map(({ id, text, level }) => (
+        <li key={id} className={level === 3 ? 'ps-3' : undefined}>
+          <a href={`#${id}`} aria-current={id === current ? 'true' : undefined}>
+            {text}
+          </a>
+        </li>
+      ))}
+    </ol>
   );
   return variant === 'details' ? (
     <details className="post-toc d-lg-none mb-4">
@@ -38,7 +37,7 @@ export function PostToc({
       <p className="h6 text-uppercase text-body-secondary mb-2" aria-hidden="true">
         {t('blog.toc')}
       </p>
-      {list}
+      <nav aria-label={t('blog.toc')}>{list}</nav>
     </div>
   );
 }

@@ -120,10 +120,10 @@ describe('code blocks', () => {
   it("show the language's name and a copy button hidden until the reading tools attach it", () => {
     const { html } = renderMarkdown('```sh\necho hi\n```\n', 'posts/x.id.md');
     expect(html).toMatch(
-      /^<div class="code-frame"><div class="code-frame-bar"><span class="code-frame-language">Bash<\/span><button type="button" class="code-copy" aria-label="Salin kode" hidden>Salin<\/button><\/div><pre class="code-block"/,
+      /^<div class="code-frame"><div class="code-frame-bar"><span class="code-frame-language">Bash<\/span><button type="button" class="code-copy" aria-label="Salin kode" hidden="">Salin<\/button><\/div><pre class="code-block"/,
     );
     expect(renderMarkdown('```kotlin\nval x = 1\n```\n', 'x.en.md').html).toContain(
-      '<span class="code-frame-language">Kotlin</span><button type="button" class="code-copy" aria-label="Copy code" hidden>Copy</button>',
+      '<span class="code-frame-language">Kotlin</span><button type="button" class="code-copy" aria-label="Copy code" hidden="">Copy</button>',
     );
     expect(renderMarkdown('```\nplain\n```\n', 'x.en.md').html).toContain(
       '<span class="code-frame-language">Text</span>',

@@ -98,6 +98,7 @@ describe('sitemapEntries', () => {
     expect(entryOf('/en/blog/tag/pembayaran')).toBeUndefined();
     expect(hreflangs('/en/blog/tag/payments')).toEqual({
       en: absoluteUrl('/en/blog/tag/payments'),
+      'x-default': absoluteUrl('/en/blog/tag/payments'),
     });
     expect(entryOf('/blog/tag/payments')).toBeUndefined();
   });
