@@ -1,5 +1,6 @@
 // The paths the build prerenders into build/<path>/index.html (config/prerender/prerender.mjs).
-import { allPosts, tagSlugs } from '../../content/blog/blogIndex';
+import { allPosts } from '../../content/blog/blogIndex';
+import { tagSlugs } from '../../content/blog/blogTags';
 import { careerRoles } from '../../content/careers';
 import { products } from '../../content/products';
 import { teamMembers } from '../../content/team';

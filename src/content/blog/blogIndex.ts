@@ -4,7 +4,7 @@
 import type { BlogCategory } from '../../lib/paths';
 import type { Language } from '../../lib/i18n';
 import { bodies, posts as generatedPosts } from './posts/blog.mdindex';
-import { dateModified, tagSlug, type PostMeta } from './postMeta';
+import { dateModified, type PostMeta } from './postMeta';
 
 export const POSTS_PER_PAGE = 9;
 
@@ -22,28 +22,6 @@ export function postsInCategory(category?: BlogCategory): PostMeta[] {
 
 export function postsByAuthor(slug: string): PostMeta[] {
   return allPosts.filter((post) => post.author === slug);
-}
-
-/**
- * A tag's posts in one language (tags differ per language): the tag as the newest post writes
- * it and the posts whose `lng` version carries it, newest first; undefined when none does.
- */
-export function postsWithTag(
-  slug: string,
-  lng: Language,
-): { tag: string; posts: PostMeta[] } | undefined {
-  const tagged = allPosts.flatMap((post) => {
-    const tag = post.versions[lng]?.tags.find((candidate) => tagSlug(candidate) === slug);
-    return tag ? [{ tag, post }] : [];
-  });
-  const first = tagged[0];
-  return first && { tag: first.tag, posts: tagged.map(({ post }) => post) };
-}
-
-/** Every tag's URL segment in one language, each once. */
-export function tagSlugs(lng: Language): string[] {
-  const slugs = allPosts.flatMap((post) => post.versions[lng]?.tags.map(tagSlug) ?? []);
-  return [...new Set(slugs)];
 }
 
 export function pageCount(total: number, perPage = POSTS_PER_PAGE): number {

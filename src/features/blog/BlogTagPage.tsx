@@ -2,7 +2,7 @@ import { redirect, useLoaderData, type LoaderFunctionArgs } from 'react-router-d
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/PageHeader';
 import { PageMeta } from '../../components/PageMeta';
-import { postsWithTag } from '../../content/blog/blogIndex';
+import { postsWithTag } from '../../content/blog/blogTags';
 import { SUPPORTED_LANGUAGES, type Language } from '../../lib/i18n';
 import { languageOfPath, localizePath } from '../../lib/languagePaths';
 import type { PageLanguagesHandle } from '../../lib/pageLanguages';

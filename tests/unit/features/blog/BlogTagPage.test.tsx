@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { blogTagRoute } from '../../../../src/features/blog/BlogTagPage';
-import { allPosts, postsWithTag, tagSlugs } from '../../../../src/content/blog/blogIndex';
+import { allPosts } from '../../../../src/content/blog/blogIndex';
+import { postsWithTag, tagSlugs } from '../../../../src/content/blog/blogTags';
 import { localizePath } from '../../../../src/lib/languagePaths';
 import { paths } from '../../../../src/lib/paths';
 import { renderRoutes } from './renderRoutes';
