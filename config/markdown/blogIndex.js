@@ -58,6 +58,11 @@ function validatePost({ file, fileId, lang, attributes, html, words }, context, 
     shared[field] = a[field];
   }
 
+  const date = shared.date;
+  if (a.updated !== undefined && a.updated < date) {
+    throw fail('updated', `${a.updated} is before the post's date (${date})`);
+  }
+
   if (/<h1[\s>]/.test(html)) {
     throw new MarkdownError(
       file,

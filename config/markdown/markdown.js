@@ -9,6 +9,9 @@
 //   (`hljs-*`, themed in the blog's stylesheet), no runtime needed in the browser.
 // - yaml: a maintained YAML 1.2 parser for front matter (gray-matter still depends on js-yaml 3).
 //   YAML 1.2's core schema keeps `date: 2026-11-22` a plain string, which is what we want.
+const { execFileSync } = require('node:child_process');
+const fs = require('node:fs');
+const path = require('node:path');
 const MarkdownIt = require('markdown-it');
 const hljs = require('highlight.js/lib/core');
 const YAML = require('yaml');
@@ -35,6 +38,63 @@ hljs.registerAliases(['yml'], { languageName: 'yaml' });
 hljs.registerAliases(['html'], { languageName: 'xml' });
 hljs.registerAliases(['text', 'txt'], { languageName: 'plaintext' });
 
+/** What a code block's label shows for each highlight.js language (plain text: per language). */
+const LANGUAGE_LABELS = {
+  bash: 'Bash',
+  javascript: 'JavaScript',
+  typescript: 'TypeScript',
+  json: 'JSON',
+  yaml: 'YAML',
+  sql: 'SQL',
+  php: 'PHP',
+  nginx: 'Nginx',
+  ini: 'INI',
+  xml: 'HTML',
+  kotlin: 'Kotlin',
+};
+
+/**
+ * The words the build writes into a post's HTML, in the file's language (`<id>.<lang>.md`).
+ * The copy button's behaviour and its "Disalin"/"Copied" come with the page's reading tools.
+ */
+const BODY_WORDS = {
+  id: { anchor: 'Tautan ke bagian ini', copy: 'Salin', copyCode: 'Salin kode', text: 'Teks' },
+  en: { anchor: 'Link to this section', copy: 'Copy', copyCode: 'Copy code', text: 'Text' },
+};
+
+/** The language a file is written in: `x.en.md` is English, anything else Indonesian. */
+function languageOfFile(file = '') {
+  const match = /\.([a-z]{2})\.md$/.exec(file);
+  return match && BODY_WORDS[match[1]] ? match[1] : 'id';
+}
+
+/** A highlight.js language name for a fence's info string, plain text when unknown. */
+function fenceLanguage(info) {
+  const name = (info || '').trim().split(/\s+/)[0].toLowerCase();
+  const language = name && hljs.getLanguage(name);
+  if (!language) return 'plaintext';
+  // An alias (`sh`, `ts`) resolves to its language's registered name.
+  return Object.keys(LANGUAGES).find((key) => hljs.getLanguage(key) === language) ?? 'plaintext';
+}
+
+/** A heading's text as an id: lower-case ASCII words joined by "-" (`Langkah 2: Pasang` → `langkah-2-pasang`). */
+function slugify(text) {
+  return (
+    text
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '') || 'bagian'
+  );
+}
+
+const escapeHtml = (text) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** The heading levels that get ids, anchors and a place in the table of contents. */
+const SECTION_LEVELS = new Set(['h2', 'h3']);
+
 const md = new MarkdownIt({
   // Our own files only, but raw HTML stays escaped: Markdown is enough, and it keeps every
   // page's markup predictable for accessibility checks.
@@ -50,6 +110,59 @@ const md = new MarkdownIt({
     return `<pre class="code-block" tabindex="0" data-language="${language}"><code class="hljs language-${language}">${value}</code></pre>`;
   },
 });
+
+// Every h2/h3 gets a stable id, unique within the document (`-2`, `-3` for repeats), and is
+// listed in `env.headings` for the table of contents.
+md.core.ruler.push('section_ids', (state) => {
+  const used = new Map();
+  const headings = [];
+  state.tokens.forEach((token, index) => {
+    if (token.type !== 'heading_open' || !SECTION_LEVELS.has(token.tag)) return;
+    const text = state.tokens[index + 1].children
+      .filter((child) => child.type === 'text' || child.type === 'code_inline')
+      .map((child) => child.content)
+      .join('')
+      .trim();
+    const base = slugify(text);
+    const count = (used.get(base) ?? 0) + 1;
+    used.set(base, count);
+    const id = count === 1 ? base : `${base}-${count}`;
+    token.attrSet('id', id);
+    token.meta = { id, text };
+    headings.push({ id, text, level: Number(token.tag.slice(1)) });
+  });
+  state.env.headings = headings;
+});
+
+// A section heading sits in a wrapper beside its link anchor (outside the heading, so the
+// heading's accessible name stays its text).
+md.renderer.rules.heading_open = (tokens, index, options, env, self) => {
+  const open = self.renderToken(tokens, index, options);
+  return tokens[index].meta?.id ? `<div class="post-heading">${open}` : open;
+};
+md.renderer.rules.heading_close = (tokens, index, options, env, self) => {
+  const close = self.renderToken(tokens, index, options);
+  const meta = tokens[index - 2].meta;
+  if (!meta?.id) return close;
+  const words = BODY_WORDS[env.lang] ?? BODY_WORDS.id;
+  const label = escapeHtml(`${words.anchor}: ${meta.text}`);
+  return `${close.trimEnd()}<a class="heading-anchor" href="#${meta.id}" aria-label="${label}">#</a></div>\n`;
+};
+
+// A code block gets a bar with its language's name and a copy button; the button is hidden
+// until the page's reading tools attach its behaviour, so it never does nothing.
+const renderFence = md.renderer.rules.fence;
+md.renderer.rules.fence = (tokens, index, options, env, self) => {
+  const block = renderFence(tokens, index, options, env, self);
+  const words = BODY_WORDS[env.lang] ?? BODY_WORDS.id;
+  const language = fenceLanguage(tokens[index].info);
+  const label = LANGUAGE_LABELS[language] ?? words.text;
+  return (
+    `<div class="code-frame"><div class="code-frame-bar"><span class="code-frame-language">${label}</span>` +
+    `<button type="button" class="code-copy" aria-label="${words.copyCode}" hidden="">${words.copy}</button></div>` +
+    `${block.trimEnd()}</div>\n`
+  );
+};
 
 /** A front-matter error, with the file named so the build output points at it. */
 class MarkdownError extends Error {
@@ -98,16 +211,50 @@ function readingMinutes(words) {
   return Math.max(1, Math.ceil(words / WORDS_PER_MINUTE));
 }
 
-/** Any Markdown file → its front matter, its HTML and its word count. */
+/**
+ * Any Markdown file → its front matter, its HTML, its h2/h3 headings (`{ id, text, level }`,
+ * for the table of contents) and its word count. The file name's language (`x.en.md`) picks
+ * the words the HTML carries (anchors, code blocks).
+ */
 function renderMarkdown(source, file) {
   const { attributes, body } = splitFrontMatter(source, file);
-  return { attributes, html: md.render(body), words: countWords(body) };
+  const env = { lang: languageOfFile(file) };
+  const html = md.render(body, env);
+  return { attributes, html, headings: env.headings, words: countWords(body) };
 }
 
-/** The module every `*.md` import gets: `export default { attributes, html }`. */
+const root = path.resolve(__dirname, '../..');
+
+/**
+ * The day (`YYYY-MM-DD`) a file last changed: its last git commit, else (outside a git
+ * checkout, or not committed yet) its modification time, else undefined.
+ */
+function fileLastChange(file) {
+  const absolute = path.resolve(root, file);
+  try {
+    const day = execFileSync('git', ['log', '-1', '--format=%cs', '--', absolute], {
+      cwd: path.dirname(absolute),
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
+    if (/^\d{4}-\d{2}-\d{2}$/.test(day)) return day;
+  } catch {
+    // not a git checkout, or no git: fall back to the file's own time
+  }
+  try {
+    return fs.statSync(absolute).mtime.toISOString().slice(0, 10);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The module every `*.md` import gets: `export default { attributes, html, headings,
+ * lastChange }` (lastChange: see fileLastChange; `file` is relative to the repository).
+ */
 function markdownModuleCode(source, file, { esm }) {
-  const { attributes, html } = renderMarkdown(source, file);
-  const json = JSON.stringify({ attributes, html });
+  const { attributes, html, headings } = renderMarkdown(source, file);
+  const json = JSON.stringify({ attributes, html, headings, lastChange: fileLastChange(file) });
   return esm
     ? `export default ${json};\n`
     : `Object.defineProperty(exports, '__esModule', { value: true });\nexports.default = ${json};\n`;
@@ -120,5 +267,7 @@ module.exports = {
   readingMinutes,
   renderMarkdown,
   markdownModuleCode,
+  fileLastChange,
+  slugify,
   WORDS_PER_MINUTE,
 };

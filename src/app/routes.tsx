@@ -84,6 +84,11 @@ const publicPages = (language: Language): RouteObject[] => [
     path: localizePath(paths.blogCategory(category), language),
     lazy: () => import('../features/blog/BlogListPage').then((m) => m.blogListRoute(category)),
   })),
+  // A tag page's languages (its route handle) come with its chunk: tags differ per language.
+  {
+    path: localizePath(paths.blogTagPattern, language),
+    lazy: () => import('../features/blog/BlogTagPage').then((m) => m.blogTagRoute),
+  },
   {
     path: localizePath(paths.blogPostPattern, language),
     handle: postHandle,

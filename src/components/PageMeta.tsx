@@ -49,7 +49,8 @@ export function PageMeta({
         alternates.map(({ lng, href }) => (
           <link key={lng} rel="alternate" hrefLang={lng} href={href} />
         ))}
-      {hasTwin && <link rel="alternate" hrefLang="x-default" href={absoluteUrl(indonesian)} />}
+      {/* The Indonesian page, or the English one where only it exists (an English tag). */}
+      {hasTwin && <link rel="alternate" hrefLang="x-default" href={alternates[0]?.href} />}
       <meta property="og:site_name" content="Segara Digital" />
       <meta property="og:type" content={type} />
       <meta property="og:title" content={fullTitle} />

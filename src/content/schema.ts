@@ -192,6 +192,8 @@ export function postFrontMatterSchema(authors: readonly string[]) {
     /** Optional: the motif on the generated cover; else the category's (config/covers/). */
     cover: z.enum(COVER_MOTIFS).optional(),
     tags: z.array(text).min(1, 'must be a list of at least one tag, e.g. [qris, android]'),
+    /** The day this version last changed in substance (BlogPosting's dateModified); optional. */
+    updated: isoDay.optional(),
   });
 }
 /** The facts every language version of a post shares; the English file may leave them out. */

@@ -73,6 +73,10 @@ export const paths = {
   blogCategory: (category: BlogCategory) => `/blog/${category}`,
   blogPost: (id: string) => `/blog/${encodeURIComponent(id)}`,
   blogPostPattern: '/blog/:id',
+  /** A tag's page; `slug` is the tag as a URL segment (tagSlug in content/blog/postMeta.ts). */
+  blogTag: (slug: string) => `/blog/tag/${encodeURIComponent(slug)}`,
+  /** Without a tag, /blog/tag sends the visitor to the blog (a tag page's parent). */
+  blogTagPattern: '/blog/tag/:tag?',
   career: (slug: string) => `/karir/${encodeURIComponent(slug)}`,
   careerPattern: '/karir/:slug',
   product: (slug: string) => `/produk/${encodeURIComponent(slug)}`,

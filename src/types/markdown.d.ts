@@ -1,8 +1,24 @@
 // Markdown rendered at build time by config/markdown (webpack loader and jest transform).
 
-/** Any `*.md` file: its front matter (empty when it has none) and its HTML. */
+/** An h2/h3 of a Markdown document: its id (the anchor), its text and its level. */
+interface MarkdownHeading {
+  id: string;
+  text: string;
+  level: 2 | 3;
+}
+
+/** What a `*.md` import gives (config/markdown/markdown.js markdownModuleCode). */
+interface MarkdownDocument {
+  /** The front matter, empty when there is none. */
+  attributes: Record<string, unknown>;
+  html: string;
+  headings: MarkdownHeading[];
+  /** `YYYY-MM-DD`: the file's last git commit, else its modification day. */
+  lastChange?: string;
+}
+
 declare module '*.md' {
-  const document: { attributes: Record<string, unknown>; html: string };
+  const document: MarkdownDocument;
   export default document;
 }
 
@@ -28,8 +44,5 @@ declare module '*.mdindex' {
   /** Newest first, validated at build time. */
   export const posts: GeneratedPost[];
   /** `${id}.${lang}` → the body's own chunk. */
-  export const bodies: Record<
-    string,
-    () => Promise<{ default: { attributes: Record<string, unknown>; html: string } }>
-  >;
+  export const bodies: Record<string, () => Promise<{ default: MarkdownDocument }>>;
 }

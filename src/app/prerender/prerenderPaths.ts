@@ -1,5 +1,6 @@
 // The paths the build prerenders into build/<path>/index.html (config/prerender/prerender.mjs).
 import { allPosts } from '../../content/blog/blogIndex';
+import { tagSlugs } from '../../content/blog/blogTags';
 import { careerRoles } from '../../content/careers';
 import { products } from '../../content/products';
 import { teamMembers } from '../../content/team';
@@ -20,6 +21,7 @@ export function prerenderPaths(): string[] {
     paths.blog,
     ...BLOG_CATEGORIES.map(paths.blogCategory),
     ...allPosts.map((post) => paths.blogPost(post.id)),
+    ...tagSlugs('id').map(paths.blogTag),
     ...teamMembers.map((member) => paths.teamMember(member.slug)),
     ...careerRoles.map((role) => paths.career(role.slug)),
     ...products.map((product) => paths.product(product.slug)),
@@ -34,14 +36,21 @@ const indonesianOnly = new Set(
   allPosts.filter((post) => !post.versions.en).map((post) => paths.blogPost(post.id)),
 );
 
+const isTagPath = (pathname: string) => pathname.startsWith(paths.blogTag(''));
+
 /**
- * The English twins (`/en/…`) of the prerendered pages that have one: every page of a section
- * with English URLs, except the posts written in Indonesian only.
+ * The English pages (`/en/…`): the twins of the prerendered pages that have one (every page of
+ * a section with English URLs, except the posts written in Indonesian only), and the English
+ * posts' tag pages (tags differ per language).
  */
 export function englishPrerenderPaths(): string[] {
-  return prerenderPaths()
-    .filter((pathname) => hasLanguageTwin(pathname) && !indonesianOnly.has(pathname))
-    .map((pathname) => localizePath(pathname, 'en'));
+  return [
+    ...prerenderPaths().filter(
+      (pathname) =>
+        hasLanguageTwin(pathname) && !indonesianOnly.has(pathname) && !isTagPath(pathname),
+    ),
+    ...tagSlugs('en').map(paths.blogTag),
+  ].map((pathname) => localizePath(pathname, 'en'));
 }
 
 /** Any path no route knows: rendered once as build/404.html. */

@@ -1,7 +1,7 @@
 // The entries of build/sitemap.xml (written by config/prerender/prerender.mjs): each indexable
 // page in both languages, with its language alternates (docs/language.md).
 import { allPosts } from '../../content/blog/blogIndex';
-import { localizePath } from '../../lib/languagePaths';
+import { localizePath, stripLanguage } from '../../lib/languagePaths';
 import { paths } from '../../lib/paths';
 import { absoluteUrl } from '../../lib/site';
 import { englishPrerenderPaths, prerenderPaths } from './prerenderPaths';
@@ -33,29 +33,46 @@ export interface SitemapEntry {
 /**
  * Every prerendered page that search engines may index, with its last change and its
  * alternates: the Indonesian page, then its English twin when it has one (an Indonesian-only
- * post has none). Both list the same alternates, as Google's sitemap format asks.
+ * post, a tag English posts lack, has none). Both list the same alternates, as Google's
+ * sitemap format asks. Then the English pages with no Indonesian twin (a tag only English
+ * posts carry), each its own en and x-default alternate.
  */
 export function sitemapEntries(buildDay: string): SitemapEntry[] {
   const newest = allPosts[0]?.date ?? buildDay;
   const postDates = new Map(allPosts.map((post) => [paths.blogPost(post.id), post.date]));
   const englishPages = new Set(englishPrerenderPaths());
-  return prerenderPaths()
-    .filter(inSitemap)
-    .flatMap((pathname) => {
-      const lastmod =
-        postDates.get(pathname) ?? (pathname.startsWith(paths.blog) ? newest : buildDay);
-      const indonesian = absoluteUrl(pathname);
-      const englishPath = localizePath(pathname, 'en');
-      const english = englishPages.has(englishPath) ? absoluteUrl(englishPath) : undefined;
-      const alternates: SitemapAlternate[] = [
-        { hreflang: 'id', href: indonesian },
-        ...(english ? [{ hreflang: 'en' as const, href: english }] : []),
-        { hreflang: 'x-default', href: indonesian },
-      ];
-      return [indonesian, ...(english ? [english] : [])].map((loc) => ({
+  const indonesianPages = prerenderPaths().filter(inSitemap);
+  const lastmodOf = (pathname: string) =>
+    postDates.get(pathname) ?? (pathname.startsWith(paths.blog) ? newest : buildDay);
+  const indonesianSet = new Set(indonesianPages);
+  const englishOnly = [...englishPages]
+    .filter((englishPath) => !indonesianSet.has(stripLanguage(englishPath)))
+    .map((englishPath) => {
+      const loc = absoluteUrl(englishPath);
+      return {
         loc,
-        lastmod,
-        alternates,
-      }));
+        lastmod: lastmodOf(stripLanguage(englishPath)),
+        alternates: [
+          { hreflang: 'en' as const, href: loc },
+          { hreflang: 'x-default' as const, href: loc },
+        ],
+      };
     });
+  const paired = indonesianPages.flatMap((pathname) => {
+    const lastmod = lastmodOf(pathname);
+    const indonesian = absoluteUrl(pathname);
+    const englishPath = localizePath(pathname, 'en');
+    const english = englishPages.has(englishPath) ? absoluteUrl(englishPath) : undefined;
+    const alternates: SitemapAlternate[] = [
+      { hreflang: 'id', href: indonesian },
+      ...(english ? [{ hreflang: 'en' as const, href: english }] : []),
+      { hreflang: 'x-default', href: indonesian },
+    ];
+    return [indonesian, ...(english ? [english] : [])].map((loc) => ({
+      loc,
+      lastmod,
+      alternates,
+    }));
+  });
+  return [...paired, ...englishOnly];
 }

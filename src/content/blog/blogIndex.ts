@@ -4,7 +4,7 @@
 import type { BlogCategory } from '../../lib/paths';
 import type { Language } from '../../lib/i18n';
 import { bodies, posts as generatedPosts } from './posts/blog.mdindex';
-import type { PostMeta } from './postMeta';
+import { dateModified, type PostMeta } from './postMeta';
 
 export const POSTS_PER_PAGE = 9;
 
@@ -84,6 +84,10 @@ export function relatedPosts(id: string, n = 3): PostMeta[] {
 export interface PostBody {
   html: string;
   lang: Language;
+  /** The body's h2/h3, for the table of contents (ids as in the HTML). */
+  headings: MarkdownHeading[];
+  /** `YYYY-MM-DD`, BlogPosting's dateModified (see dateModified). */
+  modified: string;
 }
 
 /**
@@ -96,6 +100,16 @@ export async function loadPostBody(id: string, lng: Language): Promise<PostBody 
   const lang: Language = post.versions[lng] ? lng : 'id';
   const load = bodies[`${id}.${lang}`];
   if (!load) return undefined;
-  const module = await load();
-  return { html: module.default.html, lang };
+  const { default: document } = await load();
+  const updated = document.attributes.updated;
+  return {
+    html: document.html,
+    lang,
+    headings: document.headings,
+    modified: dateModified(
+      post.date,
+      typeof updated === 'string' ? updated : undefined,
+      document.lastChange,
+    ),
+  };
 }

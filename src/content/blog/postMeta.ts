@@ -43,3 +43,22 @@ export function localizePost(post: PostMeta, lng: Language): LocalizedPost {
   if (version) return { ...version, lang: lng, isFallback: false };
   return { ...post.versions.id, lang: 'id', isFallback: lng !== 'id' };
 }
+
+/**
+ * BlogPosting's dateModified (docs/content.md#a-blog-post): the front matter's `updated`, else
+ * the file's last change (its last git commit or modification day), never before `date`.
+ * All three are `YYYY-MM-DD`, which compare as strings.
+ */
+export function dateModified(date: string, updated?: string, lastChange?: string): string {
+  const modified = updated ?? lastChange ?? date;
+  return modified > date ? modified : date;
+}
+
+/** A post's tag as a URL segment: lower-case ASCII words joined by "-" (`node.js` → `node-js`). */
+export function tagSlug(tag: string): string {
+  return tag
+    .normalize('NFKD')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}

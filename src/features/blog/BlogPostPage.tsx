@@ -1,3 +1,4 @@
+import { useEffect, useRef, useState } from 'react';
 import { useLoaderData } from 'react-router-dom';
 import { Link } from '../../components/SiteLink';
 import { useTranslation } from 'react-i18next';
@@ -8,14 +9,17 @@ import { PageHeader } from '../../components/PageHeader';
 import { PageMeta } from '../../components/PageMeta';
 import { absoluteUrl } from '../../lib/site';
 import { adjacentPosts, relatedPosts } from '../../content/blog/blogIndex';
-import { localizePost, postShareImage, type PostMeta } from '../../content/blog/postMeta';
+import { localizePost, postShareImage, tagSlug, type PostMeta } from '../../content/blog/postMeta';
 import { formatCalendarDate } from '../../lib/calendarDate';
 import { avatarDataUri } from '../../content/avatar';
 import { paths } from '../../lib/paths';
+import { localizePath } from '../../lib/languagePaths';
 import { useLanguage } from '../../lib/useLanguage';
 import { PostBody } from './PostBody';
 import { PostCard } from './PostCard';
 import { PostCover } from './PostCover';
+import { PostToc } from './PostToc';
+import type * as ReadingToolsModule from './readingTools';
 import { blogPostLoader, type BlogPostData } from './blogPostLoader';
 import './blog.scss';
 
@@ -42,6 +46,29 @@ function AdjacentLink({ post, direction }: { post: PostMeta; direction: 'older' 
   );
 }
 
+type ReadingTools = typeof ReadingToolsModule;
+
+/**
+ * The post's reading tools (./readingTools), loaded after hydration: code copy, anchor copy,
+ * the table of contents' current section, share.
+ */
+function useReadingTools(html: string) {
+  const lng = useLanguage();
+  const bodyRef = useRef<HTMLDivElement>(null);
+  const [tools, setTools] = useState<ReadingTools>();
+  const [current, setCurrent] = useState<string>();
+  useEffect(() => {
+    void import('./readingTools').then(setTools);
+  }, []);
+  useEffect(() => {
+    const body = bodyRef.current;
+    return tools && body
+      ? tools.attachReadingTools(body, { lng, onSection: setCurrent })
+      : undefined;
+  }, [tools, html, lng]);
+  return { bodyRef, tools, current };
+}
+
 /** /blog/<id>: the post with its author, date, category, tags and reading time. */
 export function BlogPostPage() {
   const { t } = useTranslation();
@@ -54,6 +81,9 @@ export function BlogPostPage() {
   const related = relatedPosts(post.id, 3);
   const categoryLabel = t(`blogCategory.${post.category}`);
   const textLang = text.isFallback ? text.lang : undefined;
+  const { bodyRef, tools, current } = useReadingTools(body.html);
+  const toc = body.headings.length >= 2 ? body.headings : undefined;
+  const url = absoluteUrl(localizePath(paths.blogPost(post.id), body.lang));
 
   return (
     <>
@@ -67,10 +97,11 @@ export function BlogPostPage() {
           headline: text.title,
           description: text.summary,
           datePublished: post.date,
+          dateModified: body.modified,
           inLanguage: text.lang,
           articleSection: categoryLabel,
           keywords: text.tags.join(', '),
-          url: absoluteUrl(paths.blogPost(post.id)),
+          url,
           image: absoluteUrl(postShareImage(post)),
           ...(author
             ? {
@@ -121,19 +152,29 @@ export function BlogPostPage() {
       <div className="section pt-4">
         <div className="container">
           <div className="row justify-content-center">
-            <div className="col-lg-9 col-xl-8">
+            <div className="col-lg-8 col-xl-7">
               <PostCover post={post} className="post-cover-hero mb-4" priority />
-              <PostBody html={body.html} lang={body.lang} />
+              {toc && <PostToc headings={toc} current={current} variant="details" />}
+              <PostBody html={body.html} lang={body.lang} ref={bodyRef} />
 
               <div className="mt-5">
                 <h2 className="h6 text-uppercase text-body-secondary mb-2">{t('blog.tags')}</h2>
                 <ul className="list-unstyled d-flex flex-wrap gap-2 mb-0" lang={textLang}>
                   {text.tags.map((tag) => (
-                    <li key={tag} className="badge rounded-pill post-tag">
-                      #{tag}
+                    <li key={tag}>
+                      <Link
+                        className="badge rounded-pill post-tag"
+                        to={paths.blogTag(tagSlug(tag))}
+                      >
+                        #{tag}
+                      </Link>
                     </li>
                   ))}
                 </ul>
+              </div>
+
+              <div className="post-share-slot mt-4">
+                {tools && <tools.SharePanel url={url} title={text.title} lng={lng} />}
               </div>
 
               {author && (
@@ -174,6 +215,11 @@ export function BlogPostPage() {
                 </nav>
               )}
             </div>
+            {toc && (
+              <div className="col-lg-3 d-none d-lg-block">
+                <PostToc headings={toc} current={current} variant="aside" />
+              </div>
+            )}
           </div>
         </div>
       </div>

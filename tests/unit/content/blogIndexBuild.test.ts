@@ -136,6 +136,20 @@ describe('buildBlogIndex', () => {
     );
   });
 
+  it("accepts an optional `updated` day, per language, not before the post's date", () => {
+    write('halo-dunia.id.md', post({ ...good, updated: '2026-11-25' }));
+    write('halo-dunia.en.md', post({ ...good, title: 'Hello', updated: '2026-11-30' }));
+    expect(build()).toHaveLength(1);
+    write('halo-dunia.en.md', post({ ...good, title: 'Hello', updated: '2026-11-02' }));
+    expect(build).toThrow(
+      /halo-dunia\.en\.md: front matter "updated": 2026-11-02 is before the post's date \(2026-11-22\)/,
+    );
+    write('halo-dunia.en.md', post({ ...good, title: 'Hello', updated: '25 Nov' }));
+    expect(build).toThrow(
+      /halo-dunia\.en\.md: front matter "updated": must be a day written YYYY-MM-DD/,
+    );
+  });
+
   it('rejects an English post without an Indonesian original', () => {
     write('halo-dunia.en.md', post(good));
     expect(build).toThrow(/halo-dunia\.en\.md: has no Indonesian version/);

@@ -1,9 +1,12 @@
 // The build-time Markdown pipeline (config/markdown): front matter, HTML, highlighting, words.
+import { execFileSync } from 'node:child_process';
 import {
   countWords,
+  fileLastChange,
   markdownModuleCode,
   readingMinutes,
   renderMarkdown,
+  slugify,
   splitFrontMatter,
 } from '../../../config/markdown/markdown';
 import changelogLike from '../../../src/content/blog/posts/README.md';
@@ -48,9 +51,10 @@ describe('renderMarkdown', () => {
     );
   });
 
-  it('emits the module interface { attributes, html } for webpack and jest', () => {
+  it('emits the module interface { attributes, html, headings, lastChange } for webpack and jest', () => {
+    // x.md does not exist, so it has no last change.
     expect(markdownModuleCode('---\na: 1\n---\nHi\n', 'x.md', { esm: true })).toBe(
-      'export default {"attributes":{"a":1},"html":"<p>Hi</p>\\n"};\n',
+      'export default {"attributes":{"a":1},"html":"<p>Hi</p>\\n","headings":[]};\n',
     );
     expect(changelogLike.attributes).toEqual({});
     expect(changelogLike.html).toContain('<h1');
@@ -69,5 +73,75 @@ describe('reading time', () => {
     expect(readingMinutes(200)).toBe(1);
     expect(readingMinutes(201)).toBe(2);
     expect(readingMinutes(1000)).toBe(5);
+  });
+});
+
+describe('section headings', () => {
+  const source = [
+    '## Langkah 1: Pasang `npm`',
+    'teks',
+    '### Cek versi',
+    '## Langkah 1: Pasang npm',
+    '#### Catatan kecil',
+    '',
+  ].join('\n\n');
+
+  it('gives every h2/h3 an id from its text, unique within the document', () => {
+    const { headings } = renderMarkdown(source, 'posts/x.id.md');
+    expect(headings).toEqual([
+      { id: 'langkah-1-pasang-npm', text: 'Langkah 1: Pasang npm', level: 2 },
+      { id: 'cek-versi', text: 'Cek versi', level: 3 },
+      { id: 'langkah-1-pasang-npm-2', text: 'Langkah 1: Pasang npm', level: 2 },
+    ]);
+  });
+
+  it("renders a link anchor beside each h2/h3, named in the file's language", () => {
+    const { html } = renderMarkdown(source, 'posts/x.id.md');
+    expect(html).toContain(
+      '<div class="post-heading"><h2 id="langkah-1-pasang-npm">Langkah 1: Pasang <code>npm</code></h2>' +
+        '<a class="heading-anchor" href="#langkah-1-pasang-npm" aria-label="Tautan ke bagian ini: Langkah 1: Pasang npm">#</a></div>',
+    );
+    expect(html).toContain('<h3 id="cek-versi">');
+    expect(html).toContain('href="#langkah-1-pasang-npm-2"');
+    // h4 and below stay plain.
+    expect(html).toContain('<h4>Catatan kecil</h4>');
+    expect(renderMarkdown(source, 'posts/x.en.md').html).toContain(
+      'aria-label="Link to this section: Cek versi"',
+    );
+  });
+
+  it('slugs headings to lower-case ASCII words joined by "-"', () => {
+    expect(slugify('Mengapa Café “QRIS” dinamis?')).toBe('mengapa-cafe-qris-dinamis');
+    expect(slugify('???')).toBe('bagian');
+  });
+});
+
+describe('code blocks', () => {
+  it("show the language's name and a copy button hidden until the reading tools attach it", () => {
+    const { html } = renderMarkdown('```sh\necho hi\n```\n', 'posts/x.id.md');
+    expect(html).toMatch(
+      /^<div class="code-frame"><div class="code-frame-bar"><span class="code-frame-language">Bash<\/span><button type="button" class="code-copy" aria-label="Salin kode" hidden="">Salin<\/button><\/div><pre class="code-block"/,
+    );
+    expect(renderMarkdown('```kotlin\nval x = 1\n```\n', 'x.en.md').html).toContain(
+      '<span class="code-frame-language">Kotlin</span><button type="button" class="code-copy" aria-label="Copy code" hidden="">Copy</button>',
+    );
+    expect(renderMarkdown('```\nplain\n```\n', 'x.en.md').html).toContain(
+      '<span class="code-frame-language">Text</span>',
+    );
+  });
+});
+
+describe('fileLastChange', () => {
+  const post = 'src/content/blog/posts/qris-dinamis-untuk-kasir-warung.id.md';
+
+  it("is the file's last git commit day", () => {
+    const day = execFileSync('git', ['log', '-1', '--format=%cs', '--', post], {
+      encoding: 'utf8',
+    }).trim();
+    expect(fileLastChange(post)).toBe(day);
+  });
+
+  it('is undefined for a file that does not exist', () => {
+    expect(fileLastChange('src/content/blog/posts/none.id.md')).toBeUndefined();
   });
 });

@@ -70,6 +70,12 @@ it('renders the not-found page from a path no route knows', () => {
   expect(prerendered).not.toContain(NOT_FOUND_PATH);
 });
 
+it("has a page for every tag of the posts' Indonesian versions, named by its URL segment", () => {
+  expect(prerendered).toEqual(expect.arrayContaining(['/blog/tag/qris', '/blog/tag/node-js']));
+  expect(prerendered).toContain('/blog/tag/pembayaran');
+  expect(prerendered).not.toContain('/blog/tag/payments');
+});
+
 describe('englishPrerenderPaths', () => {
   const english = englishPrerenderPaths();
 
@@ -78,6 +84,11 @@ describe('englishPrerenderPaths', () => {
     expect(english).toContain('/en/tentang/karir');
     expect(english).toContain('/en/blog');
     expect(english.every((pathname) => pathname.startsWith('/en/'))).toBe(true);
+  });
+
+  it("has the English versions' tags, not the Indonesian ones", () => {
+    expect(english).toEqual(expect.arrayContaining(['/en/blog/tag/qris', '/en/blog/tag/payments']));
+    expect(english).not.toContain('/en/blog/tag/pembayaran');
   });
 
   it('leaves out posts without an English version, and the single-URL sections', () => {

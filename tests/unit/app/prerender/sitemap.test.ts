@@ -33,11 +33,15 @@ describe('isTemplatePath', () => {
 });
 
 describe('sitemapEntries', () => {
-  it('lists every Indonesian page but template material and the login page, each followed by its English twin', () => {
+  it('lists every Indonesian page but template material and the login page, each followed by its English twin, then the English pages without one', () => {
     const english = new Set(englishPrerenderPaths());
-    const expected = indonesianPaths.flatMap((pathname) =>
-      english.has(`/en${pathname}`) ? [pathname, `/en${pathname}`] : [pathname],
-    );
+    const indonesian = new Set(indonesianPaths);
+    const expected = [
+      ...indonesianPaths.flatMap((pathname) =>
+        english.has(`/en${pathname}`) ? [pathname, `/en${pathname}`] : [pathname],
+      ),
+      ...[...english].filter((pathname) => !indonesian.has(pathname.slice('/en'.length))),
+    ];
     expect(entries.map((entry) => entry.loc)).toEqual(expected.map(absoluteUrl));
     expect(new Set(entries.map((entry) => entry.loc)).size).toBe(entries.length);
     for (const pathname of ['/home', '/tentang/karir', '/kontak', '/blog', '/blog/acara']) {
@@ -78,6 +82,25 @@ describe('sitemapEntries', () => {
     const post = paths.blogPost(untranslatedPost.id);
     expect(entryOf(`/en${post}`)).toBeUndefined();
     expect(hreflangs(post)).toEqual({ id: absoluteUrl(post), 'x-default': absoluteUrl(post) });
+  });
+
+  it('lists tag pages, with an alternate only where the tag exists in both languages', () => {
+    // `qris` is a tag of both versions of a post; `pembayaran` Indonesian only, `payments` English only.
+    expect(hreflangs('/blog/tag/qris')).toEqual({
+      id: absoluteUrl('/blog/tag/qris'),
+      en: absoluteUrl('/en/blog/tag/qris'),
+      'x-default': absoluteUrl('/blog/tag/qris'),
+    });
+    expect(hreflangs('/blog/tag/pembayaran')).toEqual({
+      id: absoluteUrl('/blog/tag/pembayaran'),
+      'x-default': absoluteUrl('/blog/tag/pembayaran'),
+    });
+    expect(entryOf('/en/blog/tag/pembayaran')).toBeUndefined();
+    expect(hreflangs('/en/blog/tag/payments')).toEqual({
+      en: absoluteUrl('/en/blog/tag/payments'),
+      'x-default': absoluteUrl('/en/blog/tag/payments'),
+    });
+    expect(entryOf('/blog/tag/payments')).toBeUndefined();
   });
 
   it('lists every alternate as a page of the sitemap itself, and every page among its own alternates', () => {
