@@ -33,3 +33,8 @@ declare module '*.mdindex' {
     () => Promise<{ default: { attributes: Record<string, unknown>; html: string } }>
   >;
 }
+
+/** The site search's indexes, built at build time (config/search/searchIndexLoader.js). */
+declare module '*.searchindex' {
+  export const searchIndexUrls: Record<'id' | 'en', string>;
+}
