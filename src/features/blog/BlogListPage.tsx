@@ -1,18 +1,26 @@
-import { useLoaderData } from 'react-router-dom';
+import { lazy, Suspense } from 'react';
+import { useLoaderData, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/PageHeader';
 import { PageMeta } from '../../components/PageMeta';
-import { paginate, postsInCategory } from '../../content/blog/blogIndex';
+import { paginate, postsInCategory, type Page } from '../../content/blog/blogIndex';
+import type { PostMeta } from '../../content/blog/postMeta';
 import { blogPagesContent } from '../../content/blog/blogPages';
 import { paths, type BlogCategory } from '../../lib/paths';
 import { localizePath } from '../../lib/languagePaths';
 import { FEED_PATH } from '../../lib/site';
+import { useHydrated } from '../../lib/useHydrated';
 import { useLanguage, useLocalized } from '../../lib/useLanguage';
 import { CategoryChips } from './CategoryChips';
 import { Pagination } from './Pagination';
 import { PostCard } from './PostCard';
 import { blogListLoader, listPath, type BlogListData } from './blogListLoader';
 import './blog.scss';
+
+// /blog?q=: the search and its index load only with a query (docs/search.md).
+const BlogSearchResults = lazy(() =>
+  import('./BlogSearchResults').then((m) => ({ default: m.BlogSearchResults })),
+);
 
 /** /blog (Semua Post) and /blog/<category>: newest first, nine per page. No post bodies here. */
 export function BlogListPage() {
@@ -22,6 +30,9 @@ export function BlogListPage() {
   const content = useLocalized(blogPagesContent);
   const copy = category ? content.categories[category] : content.all;
   const result = paginate(postsInCategory(category), page);
+  // Read after hydration: the prerendered /blog has no query.
+  const [params] = useSearchParams();
+  const query = useHydrated() && !category ? (params.get('q') ?? '').trim() : '';
   const pageSuffix =
     result.page > 1 ? ` (${t('blog.pageOf', { page: result.page, count: result.pageCount })})` : '';
 
@@ -44,29 +55,40 @@ export function BlogListPage() {
       <div className="section blog-list">
         <div className="container">
           <CategoryChips current={category} />
-          {result.pageCount > 1 && (
-            <p className="small text-body-secondary mb-4">
-              {t('blog.pageOf', { page: result.page, count: result.pageCount })}
-            </p>
-          )}
-          {result.items.length === 0 ? (
-            <p className="lead">{t('blog.empty')}</p>
+          {query ? (
+            <Suspense fallback={null}>
+              <BlogSearchResults query={query} />
+            </Suspense>
           ) : (
-            <ul className="row g-4 list-unstyled mb-0">
-              {result.items.map((post) => (
-                <li key={post.id} className="col-md-6 col-lg-4">
-                  <PostCard post={post} />
-                </li>
-              ))}
-            </ul>
+            <BlogPostList result={result} category={category} />
           )}
-          <Pagination
-            basePath={listPath(category)}
-            page={result.page}
-            pageCount={result.pageCount}
-          />
         </div>
       </div>
+    </>
+  );
+}
+
+function BlogPostList({ result, category }: { result: Page<PostMeta>; category?: BlogCategory }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {result.pageCount > 1 && (
+        <p className="small text-body-secondary mb-4">
+          {t('blog.pageOf', { page: result.page, count: result.pageCount })}
+        </p>
+      )}
+      {result.items.length === 0 ? (
+        <p className="lead">{t('blog.empty')}</p>
+      ) : (
+        <ul className="row g-4 list-unstyled mb-0">
+          {result.items.map((post) => (
+            <li key={post.id} className="col-md-6 col-lg-4">
+              <PostCard post={post} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pagination basePath={listPath(category)} page={result.page} pageCount={result.pageCount} />
     </>
   );
 }
