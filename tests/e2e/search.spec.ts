@@ -18,6 +18,17 @@ function searchDialog(page: Page) {
   return page.locator('dialog.search-dialog');
 }
 
+/**
+ * Presses a shortcut until search opens: the listener is attached by an effect just after
+ * hydration, which `waitForPage` can see a moment before.
+ */
+async function openWith(page: Page, key: string) {
+  await expect(async () => {
+    if (!(await searchDialog(page).isVisible())) await page.keyboard.press(key);
+    await expect(searchDialog(page).getByRole('searchbox')).toBeFocused({ timeout: 1000 });
+  }).toPass();
+}
+
 async function resultLinks(page: Page) {
   const hits = searchDialog(page).locator('.search-hit-title');
   await expect(hits.first()).toBeVisible();
@@ -57,8 +68,7 @@ for (const width of [375, 1280]) {
         test('`/` and Ctrl-K open search, but not while typing in a field', async ({ page }) => {
           await page.goto(visit.lang === 'id' ? '/kontak' : '/en/kontak');
           await waitForPage(page);
-          await page.keyboard.press('/');
-          await expect(searchDialog(page)).toBeVisible();
+          await openWith(page, '/');
           await page.keyboard.press('Escape');
           await expect(searchDialog(page)).toBeHidden();
           await page.keyboard.press('Control+k');
@@ -80,7 +90,7 @@ for (const width of [375, 1280]) {
     }) => {
       await page.goto('/blog');
       await waitForPage(page);
-      await page.keyboard.press('/');
+      await openWith(page, '/');
       const input = searchDialog(page).getByRole('searchbox');
       const found: string[][] = [];
       for (const term of ['pemasangan', 'memasang', 'dipasang']) {
@@ -105,7 +115,7 @@ for (const width of [375, 1280]) {
     }) => {
       await page.goto('/en/blog');
       await waitForPage(page);
-      await page.keyboard.press('/');
+      await openWith(page, '/');
       await searchDialog(page).getByRole('searchbox').fill('installing');
       const hits = await resultLinks(page);
       const hrefs = await hits.evaluateAll((links) => links.map((l) => l.getAttribute('href')));
@@ -121,8 +131,7 @@ for (const width of [375, 1280]) {
     }) => {
       await page.goto('/home');
       await waitForPage(page);
-      await page.keyboard.press('Control+k');
-      await expect(searchDialog(page).getByRole('searchbox')).toBeFocused();
+      await openWith(page, 'Control+k');
       await page.keyboard.type('printer bluetooth');
       const hits = await resultLinks(page);
       await page.keyboard.press('ArrowDown');
@@ -196,7 +205,7 @@ test('a failed index load says so in the page language, keeps the query, and ret
   await page.route(INDEX, (route) => (fail ? route.abort() : route.continue()));
   await page.goto('/en/blog');
   await waitForPage(page);
-  await page.keyboard.press('/');
+  await openWith(page, '/');
   const dialog = searchDialog(page);
   await dialog.getByRole('searchbox').fill('printer');
   await expect(dialog.getByRole('alert')).toContainText('could not be loaded');
