@@ -18,5 +18,6 @@ module.exports = {
     '^(.+\\.svg)\\?raw$': '$1',
     '\\.(s?css)$': '<rootDir>/config/jest/styleStub.js',
     '\\.(png|jpe?g|webp|woff2?)$': '<rootDir>/config/jest/fileStub.js',
+    '\\.searchindex$': '<rootDir>/config/jest/searchIndexStub.js',
   },
 };

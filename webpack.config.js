@@ -74,6 +74,8 @@ function moduleRules({ mode, server }) {
     // the blog's posts/blog.mdindex → its validated index plus one lazy chunk per body.
     { test: /\.md$/, use: path.join(root, 'config/markdown/markdownLoader.js') },
     { test: /\.mdindex$/, use: path.join(root, 'config/markdown/blogIndexLoader.js') },
+    // The site search's indexes, built from the content (config/search, docs/search.md).
+    { test: /\.searchindex$/, use: path.join(root, 'config/search/searchIndexLoader.js') },
   ];
 }
 

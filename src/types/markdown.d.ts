@@ -46,3 +46,8 @@ declare module '*.mdindex' {
   /** `${id}.${lang}` → the body's own chunk. */
   export const bodies: Record<string, () => Promise<{ default: MarkdownDocument }>>;
 }
+
+/** The site search's indexes, built at build time (config/search/searchIndexLoader.js). */
+declare module '*.searchindex' {
+  export const searchIndexUrls: Record<'id' | 'en', string>;
+}

@@ -9,6 +9,7 @@ import { paths } from '../../lib/paths';
 import { useAuthDispatch, useAuthState } from '../../lib/useAuth';
 import { useScrolledPast } from '../../lib/useScrolledPast';
 import { NavDropdown } from './NavDropdown';
+import { SearchLauncher } from './SearchLauncher';
 import { isNavMenu, mainNavigation, STICKY_NAVBAR_OFFSET } from './navigation';
 
 export type NavbarVariant = 'main' | 'topbar';
@@ -53,6 +54,7 @@ export function Navbar({ variant = 'main' }: { variant?: NavbarVariant }) {
             <span className="brand-name">Segara</span>
             <span className="visually-hidden"> Digital</span>
           </Link>
+          <SearchLauncher />
           <button
             type="button"
             className="navbar-toggler"

@@ -1,17 +1,25 @@
-import { useLoaderData } from 'react-router-dom';
+import { lazy, Suspense } from 'react';
+import { useLoaderData, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/PageHeader';
 import { PageMeta } from '../../components/PageMeta';
-import { paginate, postsInCategory } from '../../content/blog/blogIndex';
+import { paginate, postsInCategory, type Page } from '../../content/blog/blogIndex';
 import { blogFeedPath, blogFeedTitle, hasCategoryFeed } from '../../content/blog/blogFeeds';
+import type { PostMeta } from '../../content/blog/postMeta';
 import { blogPagesContent } from '../../content/blog/blogPages';
 import { paths, type BlogCategory } from '../../lib/paths';
+import { useHydrated } from '../../lib/useHydrated';
 import { useLanguage, useLocalized } from '../../lib/useLanguage';
 import { CategoryChips } from './CategoryChips';
 import { Pagination } from './Pagination';
 import { PostCard } from './PostCard';
 import { blogListLoader, listPath, type BlogListData } from './blogListLoader';
 import './blog.scss';
+
+// /blog?q=: the search and its index load only with a query (docs/search.md).
+const BlogSearchResults = lazy(() =>
+  import('./BlogSearchResults').then((m) => ({ default: m.BlogSearchResults })),
+);
 
 /** /blog (Semua Post) and /blog/<category>: newest first, nine per page. No post bodies here. */
 export function BlogListPage() {
@@ -23,6 +31,9 @@ export function BlogListPage() {
   const result = paginate(postsInCategory(category), page);
   // A category's feed in this language exists when some of its posts are written in it.
   const feedCategory = category && hasCategoryFeed(category, lng) ? category : undefined;
+  // Read after hydration: the prerendered /blog has no query.
+  const [params] = useSearchParams();
+  const query = useHydrated() && !category ? (params.get('q') ?? '').trim() : '';
   const pageSuffix =
     result.page > 1 ? ` (${t('blog.pageOf', { page: result.page, count: result.pageCount })})` : '';
 
@@ -60,29 +71,41 @@ export function BlogListPage() {
                 : t('blog.rss')}
             </a>
           </p>
-          {result.pageCount > 1 && (
-            <p className="small text-body-secondary mb-4">
-              {t('blog.pageOf', { page: result.page, count: result.pageCount })}
-            </p>
-          )}
-          {result.items.length === 0 ? (
-            <p className="lead">{t('blog.empty')}</p>
+          {query ? (
+            <Suspense fallback={null}>
+              <BlogSearchResults query={query} />
+            </Suspense>
           ) : (
-            <ul className="row g-4 list-unstyled mb-0">
-              {result.items.map((post, index) => (
-                <li key={post.id} className="col-md-6 col-lg-4">
-                  <PostCard post={post} coverLoading={index < 3 ? 'eager' : 'lazy'} />
-                </li>
-              ))}
-            </ul>
+            <BlogPostList result={result} category={category} />
           )}
-          <Pagination
-            basePath={listPath(category)}
-            page={result.page}
-            pageCount={result.pageCount}
-          />
         </div>
       </div>
+    </>
+  );
+}
+
+function BlogPostList({ result, category }: { result: Page<PostMeta>; category?: BlogCategory }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {result.pageCount > 1 && (
+        <p className="small text-body-secondary mb-4">
+          {t('blog.pageOf', { page: result.page, count: result.pageCount })}
+        </p>
+      )}
+      {result.items.length === 0 ? (
+        <p className="lead">{t('blog.empty')}</p>
+      ) : (
+        <ul className="row g-4 list-unstyled mb-0">
+          {result.items.map((post, index) => (
+            <li key={post.id} className="col-md-6 col-lg-4">
+              {/* The first row is in view on arrival; the rest load as they come near. */}
+              <PostCard post={post} coverLoading={index < 3 ? 'eager' : 'lazy'} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pagination basePath={listPath(category)} page={result.page} pageCount={result.pageCount} />
     </>
   );
 }

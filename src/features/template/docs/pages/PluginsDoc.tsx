@@ -13,6 +13,14 @@ export const LIBRARIES: readonly { name: string; why: string }[] = [
     why: 'The store and the auth slice and thunks, with DevTools in development.',
   },
   { name: 'react-redux', why: 'Typed hooks to read the store from components.' },
+  {
+    name: '@orama/orama',
+    why: 'The site search: an index built at build time, loaded when search opens.',
+  },
+  {
+    name: '@orama/stemmers',
+    why: 'Snowball stemmers for the search: Indonesian roots (dipasang → pasang), English stems.',
+  },
   { name: 'i18next', why: 'Translations with fallback to Indonesian.' },
   { name: 'react-i18next', why: 'useTranslation in components; re-renders on a language change.' },
   { name: 'i18next-http-backend', why: 'Loads /locales/{lng}/translation.json with retries.' },
@@ -29,14 +37,6 @@ export const LIBRARIES: readonly { name: string; why: string }[] = [
   {
     name: 'firebase',
     why: 'Auth, Firestore (lite), Storage and Analytics, loaded lazily after first paint.',
-  },
-  {
-    name: '@orama/orama',
-    why: 'Site search: the index is built at build time and loaded when search opens.',
-  },
-  {
-    name: '@orama/stemmers',
-    why: 'Snowball stemmers for the search: Indonesian roots, English stems.',
   },
 ];
 

@@ -1,0 +1,127 @@
+// The navbar's search launcher and the dialog it loads (docs/search.md): the shortcuts, the
+// results and the arrow keys, the close paths and where focus goes, the failed-load retry.
+// The index itself is tested in tests/unit/config/searchIndex.test.ts; here it is mocked.
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { SearchLauncher } from '../../../../src/app/layout/SearchLauncher';
+import { loadSearchIndex, searchSite, type SearchHit } from '../../../../src/lib/search/siteSearch';
+import { renderWithProviders } from '../../renderWithProviders';
+
+jest.mock('../../../../src/lib/search/siteSearch', () => ({
+  loadSearchIndex: jest.fn(),
+  searchSite: jest.fn(),
+}));
+const mockedLoad = jest.mocked(loadSearchIndex);
+const mockedSearch = jest.mocked(searchSite);
+
+const hit = (url: string, title: string): SearchHit => ({
+  url,
+  title: [{ text: title, match: false }],
+  snippet: [
+    { text: 'Cara ', match: false },
+    { text: 'memasang', match: true },
+  ],
+  section: 'Install',
+  date: '2026-10-02',
+});
+
+// jsdom has no modal dialogs: the part of HTMLDialogElement the dialog uses.
+beforeAll(() => {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    this.removeAttribute('open');
+    this.dispatchEvent(new Event('close'));
+  };
+});
+
+beforeEach(() => {
+  mockedLoad.mockReset().mockResolvedValue({} as Awaited<ReturnType<typeof loadSearchIndex>>);
+  mockedSearch
+    .mockReset()
+    .mockImplementation((_db, _lng, query) =>
+      Promise.resolve(
+        query.trim() === 'pasang'
+          ? [hit('/blog/a', 'Memasang kasir'), hit('/blog/b', 'Printer struk')]
+          : [],
+      ),
+    );
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+const setup = () =>
+  renderWithProviders(
+    <>
+      <SearchLauncher />
+      <input aria-label="Nama" />
+    </>,
+    { routes: [{ path: '/blog/:id', element: <h1>Post</h1> }] },
+  );
+
+test('the button opens the dialog with its field focused; Esc-like close returns focus', async () => {
+  const user = userEvent.setup();
+  setup();
+  const button = screen.getByRole('button', { name: 'Cari' });
+  expect(mockedLoad).not.toHaveBeenCalled();
+  await user.click(button);
+  const input = await screen.findByRole('searchbox', { name: /Cari post/ });
+  expect(input).toHaveFocus();
+  expect(mockedLoad).toHaveBeenCalledWith('id');
+  await user.click(screen.getByRole('button', { name: 'Tutup pencarian' }));
+  await waitFor(() => expect(screen.queryByRole('searchbox')).not.toBeInTheDocument());
+  expect(button).toHaveFocus();
+});
+
+test('`/` and Ctrl-K open search, but not from a text field', async () => {
+  const user = userEvent.setup();
+  setup();
+  await user.click(screen.getByRole('textbox', { name: 'Nama' }));
+  await user.keyboard('/');
+  await user.keyboard('{Control>}k{/Control}');
+  expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
+  expect(screen.getByRole('textbox', { name: 'Nama' })).toHaveValue('/');
+  act(() => (document.activeElement as HTMLElement).blur());
+  await user.keyboard('{Control>}k{/Control}');
+  expect(await screen.findByRole('searchbox')).toBeInTheDocument();
+});
+
+test('results show marked snippets; arrows move through them and Enter follows one', async () => {
+  const user = userEvent.setup();
+  const { router } = setup();
+  await user.click(screen.getByRole('button', { name: 'Cari' }));
+  await user.type(await screen.findByRole('searchbox'), 'pasang');
+  const first = await screen.findByRole('link', { name: 'Memasang kasir' });
+  expect(screen.getByRole('status')).toHaveTextContent('2 hasil untuk “pasang”');
+  expect(screen.getAllByText('memasang', { selector: 'mark' })).toHaveLength(2);
+  await user.keyboard('{ArrowDown}');
+  expect(first).toHaveFocus();
+  await user.keyboard('{ArrowDown}');
+  expect(screen.getByRole('link', { name: 'Printer struk' })).toHaveFocus();
+  await user.keyboard('{ArrowUp}{ArrowUp}');
+  expect(screen.getByRole('searchbox')).toHaveFocus();
+  await user.keyboard('{Enter}');
+  await waitFor(() => expect(router.state.location.pathname).toBe('/blog/a'));
+  expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
+});
+
+test('no result offers the blog categories', async () => {
+  const user = userEvent.setup();
+  setup();
+  await user.click(screen.getByRole('button', { name: 'Cari' }));
+  await user.type(await screen.findByRole('searchbox'), 'zzz');
+  expect(await screen.findByText('Tidak ada hasil untuk “zzz”.')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Tutorial' })).toHaveAttribute('href', '/blog/tutorial');
+});
+
+test('a failed index load says so and a retry keeps the query', async () => {
+  mockedLoad.mockRejectedValueOnce(new Error('offline'));
+  const user = userEvent.setup();
+  setup();
+  await user.click(screen.getByRole('button', { name: 'Cari' }));
+  await user.type(await screen.findByRole('searchbox'), 'pasang');
+  expect(await screen.findByRole('alert')).toHaveTextContent('gagal dimuat');
+  await user.click(screen.getByRole('button', { name: 'Coba lagi' }));
+  expect(await screen.findByRole('link', { name: 'Memasang kasir' })).toBeInTheDocument();
+  expect(screen.getByRole('searchbox')).toHaveValue('pasang');
+});
