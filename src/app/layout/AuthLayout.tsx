@@ -26,7 +26,7 @@ export function AuthLayout() {
           <span className="brand-name">Segara</span>
           <span className="visually-hidden"> Digital — {t('nav.home')}</span>
         </Link>
-        <div className="d-flex gap-2">
+        <div className="d-flex align-items-center gap-2">
           <ThemeToggle />
           <LanguageSwitcher />
         </div>
