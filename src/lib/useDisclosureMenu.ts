@@ -1,6 +1,6 @@
-// A button opening a list of links (or of buttons: the theme menu), as a disclosure (WAI-ARIA APG "disclosure navigation",
-// https://www.w3.org/WAI/ARIA/apg/patterns/disclosure/examples/disclosure-navigation/): the
-// navbar's menus and the demo bar's dropdowns share it.
+// A button opening a list of links (or of buttons), as a disclosure (WAI-ARIA APG "disclosure
+// navigation", https://www.w3.org/WAI/ARIA/apg/patterns/disclosure/examples/disclosure-navigation/):
+// the navbar's menus, the theme menu and the demo bar's dropdowns share it.
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 
 /**
