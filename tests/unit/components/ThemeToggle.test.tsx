@@ -1,5 +1,5 @@
 // The light / dark / system menu (src/components/ThemeToggle.tsx) in both languages.
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ThemeToggle } from '../../../src/components/ThemeToggle';
 import { THEME_STORAGE_KEY } from '../../../src/lib/theme';
@@ -57,11 +57,16 @@ describe('ThemeToggle', () => {
     renderWithProviders(<ThemeToggle />);
     toggle(/^Tema: Sistem$/).focus();
     await user.keyboard('{ArrowDown}');
-    expect(await screen.findByRole('menuitemradio', { name: 'Terang' })).toHaveFocus();
+    // The menu opens first; the choice takes the focus in the next frame.
+    await waitFor(() =>
+      expect(screen.getByRole('menuitemradio', { name: 'Terang' })).toHaveFocus(),
+    );
     await user.keyboard('{ArrowDown}{Enter}');
     expect(document.documentElement.dataset.bsTheme).toBe('dark');
     await user.keyboard('{ArrowUp}');
-    expect(await screen.findByRole('menuitemradio', { name: 'Sistem' })).toHaveFocus();
+    await waitFor(() =>
+      expect(screen.getByRole('menuitemradio', { name: 'Sistem' })).toHaveFocus(),
+    );
     await user.keyboard('{Escape}');
     expect(toggle(/^Tema: Gelap$/)).toHaveFocus();
     expect(toggle(/^Tema: Gelap$/)).toHaveAttribute('aria-expanded', 'false');
