@@ -130,7 +130,8 @@ const makeConfig = (_env, argv = {}) => {
           paths: globSync('src/**/*.{ts,tsx}', { cwd: root, absolute: true, nodir: true }),
           safelist: {
             standard: [/^(show|active|collapsing|is-sticky)$/],
-            greedy: [/^:root$/],
+            // The dark colour mode's rules: boot.js and src/lib/theme.ts set the attribute.
+            greedy: [/^:root$/, /data-bs-theme/],
             // Read only by the template stylesheet's .table: PurgeCSS judges variables per file
             // (the prerenderer refuses a build where the template reads one the site lacks).
             variables: ['--bs-emphasis-color'],

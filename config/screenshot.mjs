@@ -4,7 +4,7 @@
 // A fourth argument N takes only the viewport after scrolling N pixels, instead of the full page.
 // Every section is in a full-page shot: the ones the page defers until they near the viewport
 // (content-visibility) are rendered first (config/renderDeferred.mjs); --as-loaded leaves them
-// as they loaded (blank placeholders below the first screens).
+// as they loaded (blank placeholders below the first screens). --dark: a system set to dark mode.
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from './chromium.mjs';
@@ -17,13 +17,17 @@ const VISITORS = {
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
-  options: { lang: { type: 'string', default: 'id' }, 'as-loaded': { type: 'boolean' } },
+  options: {
+    lang: { type: 'string', default: 'id' },
+    'as-loaded': { type: 'boolean' },
+    dark: { type: 'boolean' },
+  },
 });
 const [url, out, width = '1280', scroll] = positionals;
 const visitor = VISITORS[values.lang];
 if (!url || !out || !visitor) {
   console.error(
-    'usage: node config/screenshot.mjs URL OUT.png [WIDTH] [SCROLL_Y] [--lang id|en] [--as-loaded]',
+    'usage: node config/screenshot.mjs URL OUT.png [WIDTH] [SCROLL_Y] [--lang id|en] [--as-loaded] [--dark]',
   );
   process.exit(2);
 }
@@ -33,6 +37,7 @@ const context = await browser.newContext({
   viewport: { width: Number(width), height: 800 },
   locale: visitor.locale,
   extraHTTPHeaders: { 'Accept-Language': visitor.acceptLanguage },
+  colorScheme: values.dark ? 'dark' : 'light',
 });
 const page = await context.newPage();
 page.on('console', (msg) => {

@@ -5,6 +5,23 @@
 // font they would only delay that paint on a slow connection. The order of the list is kept
 // (async = false): runtime, vendor, react-dom, main (config/webpack/bootScript.js).
 (() => {
+  // The colour mode, before the first paint (no flash of the other theme): the stored choice
+  // (src/lib/theme.ts: key `theme`, `light` or `dark`, else the system's), and with the
+  // system's, each later change of the operating system's setting.
+  const darkQuery = matchMedia('(prefers-color-scheme: dark)');
+  const applyTheme = () => {
+    let choice = null;
+    try {
+      choice = localStorage.getItem('theme');
+    } catch {
+      // Blocked storage: the system's mode.
+    }
+    const dark = choice === 'dark' || (choice !== 'light' && darkQuery.matches);
+    document.documentElement.dataset.bsTheme = dark ? 'dark' : 'light';
+  };
+  applyTheme();
+  darkQuery.addEventListener('change', applyTheme);
+
   const list = document.currentScript?.dataset.scripts ?? '';
   let started = false;
   const start = () => {

@@ -1,6 +1,6 @@
-// A button opening a list of links, as a disclosure (WAI-ARIA APG "disclosure navigation",
-// https://www.w3.org/WAI/ARIA/apg/patterns/disclosure/examples/disclosure-navigation/): the
-// navbar's menus and the demo bar's dropdowns share it.
+// A button opening a list of links (or of buttons), as a disclosure (WAI-ARIA APG "disclosure
+// navigation", https://www.w3.org/WAI/ARIA/apg/patterns/disclosure/examples/disclosure-navigation/):
+// the navbar's menus, the theme menu and the demo bar's dropdowns share it.
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 
 /**
@@ -18,7 +18,7 @@ export function useDisclosureMenu<Root extends HTMLElement, Menu extends HTMLEle
   const toggleRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<Menu>(null);
 
-  const links = () => Array.from(menuRef.current?.querySelectorAll<HTMLAnchorElement>('a') ?? []);
+  const links = () => Array.from(menuRef.current?.querySelectorAll<HTMLElement>('a, button') ?? []);
 
   const focusLink = (index: number) => {
     const all = links();
@@ -53,7 +53,7 @@ export function useDisclosureMenu<Root extends HTMLElement, Menu extends HTMLEle
   };
 
   const onMenuKeyDown = (event: KeyboardEvent<Menu>) => {
-    const current = links().indexOf(document.activeElement as HTMLAnchorElement);
+    const current = links().indexOf(document.activeElement as HTMLElement);
     const moves: Record<string, number> = {
       ArrowDown: current + 1,
       ArrowUp: current - 1,

@@ -1,6 +1,8 @@
 // Accessibility for everyone (issue 7): axe (WCAG 2.0/2.1 A and AA) on every route at 375 px
 // and 1280 px — every page of the sitemap, every template route, the auth pages, the not-found
-// page and the signed-in admin pages — and the whole site by keyboard: the skip link, the menus, the
+// page and the signed-in admin pages — in the light colour mode, and again in the dark one
+// (issue 16: every route at 1280 px, a representative set at 375 px, to keep the run short),
+// and the whole site by keyboard: the skip link, the menus, the
 // contact form, the language switch, a visible focus, and prefers-reduced-motion respected.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -44,18 +46,47 @@ async function settle(page: Page) {
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
 }
 
-for (const width of WIDTHS) {
-  test.describe(`axe at ${width} px`, () => {
-    test.use({ viewport: { width, height: 800 } });
+const EVERY_ROUTE = [...SITEMAP_PATHS, ...TEMPLATE_ROUTES, ...AUTH_PAGES, UNKNOWN_PATH];
+/** Dark mode at 375 px: one page of each kind (the whole list runs at 1280 px). */
+const DARK_PHONE_ROUTES = [
+  '/home',
+  '/tentang',
+  '/en/tentang/semua-tim',
+  '/blog',
+  '/blog/menyiapkan-server-ubuntu-untuk-segara-reservasi', // code blocks
+  '/kontak',
+  paths.templatePage('pricing'),
+  paths.landing(LANDING_DEMOS[0]),
+  paths.docs(DOCS_PAGES[0]),
+  '/auth/login',
+  UNKNOWN_PATH,
+];
 
-    for (const pathname of [...SITEMAP_PATHS, ...TEMPLATE_ROUTES, ...AUTH_PAGES, UNKNOWN_PATH]) {
+const SCANS = [
+  ...WIDTHS.map((width) => ({ width, dark: false, routes: EVERY_ROUTE, signedIn: true })),
+  { width: 375, dark: true, routes: DARK_PHONE_ROUTES, signedIn: false },
+  { width: 1280, dark: true, routes: EVERY_ROUTE, signedIn: true },
+];
+
+for (const { width, dark, routes, signedIn } of SCANS) {
+  const mode = dark ? ' in dark mode' : '';
+  test.describe(`axe${mode} at ${width} px`, () => {
+    // The system's setting: the site follows it (public/boot.js).
+    test.use({ viewport: { width, height: 800 }, colorScheme: dark ? 'dark' : 'light' });
+
+    for (const pathname of routes) {
       test(`${pathname}`, async ({ page }) => {
         await page.goto(pathname);
         await settle(page);
-        expect(await axeViolations(page), `${pathname} at ${width} px`).toEqual([]);
+        await expect(page.locator('html')).toHaveAttribute(
+          'data-bs-theme',
+          dark ? 'dark' : 'light',
+        );
+        expect(await axeViolations(page), `${pathname}${mode} at ${width} px`).toEqual([]);
       });
     }
 
+    if (!signedIn) return;
     test('signed in: the dashboard and the settings', async ({ page }) => {
       const { admin } = DEMO_ACCOUNTS;
       await page.goto('/auth/login');
@@ -65,12 +96,12 @@ for (const width of WIDTHS) {
       await form.getByRole('button', { name: 'Masuk' }).click();
       await expect(page).toHaveURL(/\/pages\/account\/dashboard$/, { timeout: 15_000 });
       await expect(page.getByRole('heading', { name: 'Akun per peran' })).toBeVisible();
-      expect(await axeViolations(page), `dashboard at ${width} px`).toEqual([]);
+      expect(await axeViolations(page), `dashboard${mode} at ${width} px`).toEqual([]);
 
       await page.goto('/pages/account/settings');
       await settle(page);
       await expect(page.locator('form').first()).toBeVisible();
-      expect(await axeViolations(page), `settings at ${width} px`).toEqual([]);
+      expect(await axeViolations(page), `settings${mode} at ${width} px`).toEqual([]);
     });
   });
 }

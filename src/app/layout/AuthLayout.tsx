@@ -4,6 +4,7 @@ import { Link } from '../../components/SiteLink';
 import { useTranslation } from 'react-i18next';
 import { Logo } from '../../components/Logo';
 import { Spinner } from '../../components/Spinner';
+import { ThemeToggle } from '../../components/ThemeToggle';
 import { LanguageSwitcher } from '../../features/language/LanguageSwitcher';
 import { company } from '../../content/company';
 import { paths } from '../../lib/paths';
@@ -25,7 +26,10 @@ export function AuthLayout() {
           <span className="brand-name">Segara</span>
           <span className="visually-hidden"> Digital — {t('nav.home')}</span>
         </Link>
-        <LanguageSwitcher />
+        <div className="d-flex align-items-center gap-2">
+          <ThemeToggle />
+          <LanguageSwitcher />
+        </div>
       </header>
       <main id="main-content" tabIndex={-1}>
         <Suspense fallback={<Spinner />}>

@@ -3,6 +3,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { Link, NavLink } from '../../components/SiteLink';
 import { useTranslation } from 'react-i18next';
 import { Logo } from '../../components/Logo';
+import { ThemeToggle } from '../../components/ThemeToggle';
 import { isAdmin } from '../../lib/authSlice';
 import { LanguageSwitcher } from '../../features/language/LanguageSwitcher';
 import { paths } from '../../lib/paths';
@@ -80,6 +81,7 @@ export function Navbar({ variant = 'main' }: { variant?: NavbarVariant }) {
               )}
             </ul>
             <div className="navbar-actions">
+              <ThemeToggle />
               <LanguageSwitcher />
               {isAdmin(auth) && (
                 <Link

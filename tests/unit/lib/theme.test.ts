@@ -1,0 +1,140 @@
+// The colour mode choice (src/lib/theme.ts) and the boot script that applies it before the first
+// paint (public/boot.js): both read the same key and reach the same mode.
+import { bootScript } from '../../../config/webpack/bootScript';
+import {
+  chooseTheme,
+  colorModeOf,
+  readThemeChoice,
+  storeThemeChoice,
+  THEME_CHOICES,
+  THEME_STORAGE_KEY,
+} from '../../../src/lib/theme';
+
+/** A system set to dark (or not), with the listeners the page adds. */
+function emulateSystem(dark: boolean) {
+  const listeners: Array<() => void> = [];
+  const query = {
+    matches: dark,
+    addEventListener: (_type: string, listener: () => void) => listeners.push(listener),
+  };
+  window.matchMedia = jest.fn(() => query) as unknown as typeof window.matchMedia;
+  return {
+    change(nowDark: boolean) {
+      query.matches = nowDark;
+      listeners.forEach((listener) => listener());
+    },
+  };
+}
+
+function blockStorage() {
+  const fail = () => {
+    throw new DOMException('blocked', 'SecurityError');
+  };
+  jest.spyOn(Storage.prototype, 'getItem').mockImplementation(fail);
+  jest.spyOn(Storage.prototype, 'setItem').mockImplementation(fail);
+}
+
+/** Runs the boot script as the page's <head> does (no scripts to start: no data-scripts). */
+function runBootScript() {
+  const globals = window as unknown as Record<string, unknown>;
+  globals.PerformanceObserver = { supportedEntryTypes: [] };
+  globals.requestAnimationFrame = () => 0;
+  // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the inline text, as served
+  const run = new Function(bootScript()) as () => void;
+  run();
+}
+
+const theme = () => document.documentElement.dataset.bsTheme;
+
+beforeEach(() => {
+  localStorage.clear();
+  delete document.documentElement.dataset.bsTheme;
+});
+afterEach(() => jest.restoreAllMocks());
+
+describe('the stored choice', () => {
+  it('is system when nothing, or something unknown, is stored', () => {
+    expect(readThemeChoice()).toBe('system');
+    localStorage.setItem(THEME_STORAGE_KEY, 'sepia');
+    expect(readThemeChoice()).toBe('system');
+  });
+
+  it.each(THEME_CHOICES)('reads back %s once stored', (choice) => {
+    storeThemeChoice(choice);
+    expect(readThemeChoice()).toBe(choice);
+  });
+
+  it('is system, and storing does not throw, when storage is blocked', () => {
+    blockStorage();
+    expect(readThemeChoice()).toBe('system');
+    expect(() => storeThemeChoice('dark')).not.toThrow();
+  });
+});
+
+describe('the mode a choice means', () => {
+  it.each([
+    ['light', false, 'light'],
+    ['light', true, 'light'],
+    ['dark', false, 'dark'],
+    ['dark', true, 'dark'],
+    ['system', false, 'light'],
+    ['system', true, 'dark'],
+  ] as const)('%s on a system in dark mode: %s → %s', (choice, systemDark, mode) => {
+    emulateSystem(systemDark);
+    expect(colorModeOf(choice)).toBe(mode);
+  });
+
+  it('chooseTheme stores the choice and applies it to <html> at once', () => {
+    emulateSystem(false);
+    chooseTheme('dark');
+    expect(theme()).toBe('dark');
+    expect(readThemeChoice()).toBe('dark');
+    chooseTheme('system');
+    expect(theme()).toBe('light');
+    expect(readThemeChoice()).toBe('system');
+  });
+
+  it('still applies a choice when storage is blocked', () => {
+    emulateSystem(false);
+    blockStorage();
+    chooseTheme('dark');
+    expect(theme()).toBe('dark');
+  });
+});
+
+describe('the boot script', () => {
+  const cases: Array<[string | null, boolean]> = [null, 'light', 'dark', 'system', 'junk'].flatMap(
+    (stored) => [
+      [stored, false],
+      [stored, true],
+    ],
+  );
+
+  it.each(cases)(
+    'with %p stored and the system dark: %p, sets the mode colorModeOf gives',
+    (stored, systemDark) => {
+      emulateSystem(systemDark);
+      if (stored !== null) localStorage.setItem(THEME_STORAGE_KEY, stored);
+      runBootScript();
+      expect(theme()).toBe(colorModeOf(readThemeChoice()));
+    },
+  );
+
+  it('follows a change of the system setting while the choice is system, not otherwise', () => {
+    const system = emulateSystem(false);
+    runBootScript();
+    expect(theme()).toBe('light');
+    system.change(true);
+    expect(theme()).toBe('dark');
+    localStorage.setItem(THEME_STORAGE_KEY, 'light');
+    system.change(true);
+    expect(theme()).toBe('light');
+  });
+
+  it('uses the system setting when storage is blocked', () => {
+    emulateSystem(true);
+    blockStorage();
+    expect(() => runBootScript()).not.toThrow();
+    expect(theme()).toBe('dark');
+  });
+});
