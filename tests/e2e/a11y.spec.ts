@@ -15,9 +15,18 @@ const WIDTHS = [375, 1280] as const;
 
 const buildDir = path.resolve(process.env.BUILD_DIR || 'build');
 const sitemap = readFileSync(path.join(buildDir, 'sitemap.xml'), 'utf8');
-const SITEMAP_PATHS = [...sitemap.matchAll(/<loc>https?:\/\/[^/]+(\/[^<]*)<\/loc>/g)].map(
-  (match) => match[1] ?? '',
-);
+const TAG_PAGE = /^(\/en)?\/blog\/tag\//;
+/**
+ * Every page of the sitemap, but of the tag pages (all one list template) only the first
+ * in each language: scanning all would add about 200 scans that find nothing new.
+ */
+const SITEMAP_PATHS = [...sitemap.matchAll(/<loc>https?:\/\/[^/]+(\/[^<]*)<\/loc>/g)]
+  .map((match) => match[1] ?? '')
+  .filter((pathname, index, all) => {
+    const tag = TAG_PAGE.exec(pathname);
+    if (!tag) return true;
+    return all.findIndex((other) => TAG_PAGE.exec(other)?.[1] === tag[1]) === index;
+  });
 /** Template material (not in the sitemap: noindex): every docs page, landing demo and template page. */
 const TEMPLATE_ROUTES = [
   ...DOCS_PAGES.map(paths.docs),
