@@ -25,14 +25,11 @@ import {
   startI18nWith,
 } from './lib/i18nInit';
 import { hasLanguageTwin, languageOfPath, stripLanguage } from './lib/languagePaths';
+import { retirePrerenderedHead } from './lib/prerenderedHead';
 
 const store = makeStore();
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
-
-/** The page's own head tags written by the prerenderer (title, description, canonical, ...). */
-const PRERENDERED_HEAD_TAGS =
-  'title, meta[name="description"], meta[name="robots"], meta[property], meta[name^="twitter:"], link[rel="canonical"], link[rel="alternate"]';
 
 /** Ends the current task, so the browser can handle input and paint before the next step. */
 const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -69,9 +66,7 @@ async function renderFresh(target: HTMLElement, overPrerenderedHtml = false) {
   const router = createBrowserRouter(routes);
   const { createRoot } = await loadReactDom();
   // React renders its own head tags; the prerendered ones would otherwise stay beside them.
-  if (overPrerenderedHtml) {
-    document.head.querySelectorAll(PRERENDERED_HEAD_TAGS).forEach((tag) => tag.remove());
-  }
+  if (overPrerenderedHtml) retirePrerenderedHead();
   // The app shell serves the auth and admin routes, whose guard waits for the auth state:
   // there Firebase starts at once.
   const started = () => {

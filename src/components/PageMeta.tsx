@@ -2,6 +2,7 @@ import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { hasLanguageTwin, localizePath, stripLanguage } from '../lib/languagePaths';
 import { usePageLanguages } from '../lib/pageLanguages';
+import { useReplacePrerenderedHead } from '../lib/prerenderedHead';
 import { useLanguage } from '../lib/useLanguage';
 import { absoluteUrl, DEFAULT_SHARE_IMAGE } from '../lib/site';
 import { JsonLd } from './JsonLd';
@@ -30,6 +31,7 @@ export function PageMeta({
 }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  useReplacePrerenderedHead();
   const language = useLanguage();
   const fullTitle = t('meta.titleTemplate', { title });
   const canonical = absoluteUrl(pathname);

@@ -148,6 +148,35 @@ test.describe('with JavaScript', () => {
     }
   });
 
+  test('a page rendered afresh over prerendered HTML never loses its title on the way', async ({
+    page,
+  }) => {
+    // Every title the document has had, from its first non-empty one on.
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { titles: string[] }).titles = seen;
+      new MutationObserver(() => {
+        if (seen.length > 0 || document.title) seen.push(document.title);
+      }).observe(document, { subtree: true, childList: true, characterData: true });
+    });
+    const problems = watchForProblems(page);
+    for (const [pathname, title] of [
+      // Answered by 404.html, whose prerendered path differs: rendered afresh.
+      ['/blog/tag/tidak-ada', 'Halaman tidak ditemukan — Segara Digital'],
+      ['/en/no-such-page', 'Page not found — Segara Digital'],
+      // A query string other than ?lng=: rendered afresh too.
+      ['/tentang?ref=newsletter', 'Tentang Kami — Segara Digital'],
+    ] as const) {
+      await page.goto(pathname);
+      await expect(page).toHaveTitle(title);
+      await page.waitForLoadState('networkidle');
+      const titles = await page.evaluate(() => (window as unknown as { titles: string[] }).titles);
+      expect(titles, pathname).not.toContain('');
+      await expect(page.locator('head title')).toHaveCount(1);
+    }
+    expect(problems.list).toEqual([]);
+  });
+
   test("each script is fetched once: react-dom's chunk, started with main, is not fetched again by import()", async ({
     page,
   }) => {

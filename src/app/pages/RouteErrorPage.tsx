@@ -4,6 +4,7 @@ import { Link } from '../../components/SiteLink';
 import { Spinner } from '../../components/Spinner';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../lib/paths';
+import { useReplacePrerenderedHead } from '../../lib/prerenderedHead';
 
 // The not-found page's own chunk (the `*` route loads the same): it stays out of every page's
 // first download.
@@ -17,7 +18,6 @@ const NotFoundPage = lazy(() =>
  * Indonesian defaults in case the translations themselves failed to load.
  */
 export function RouteErrorPage() {
-  const { t } = useTranslation();
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
@@ -26,7 +26,12 @@ export function RouteErrorPage() {
       </Suspense>
     );
   }
+  return <RouteFailure />;
+}
 
+function RouteFailure() {
+  const { t } = useTranslation();
+  useReplacePrerenderedHead();
   return (
     <section className="section status-page" role="alert" aria-labelledby="route-error-title">
       <title>{`${t('error.title', 'Terjadi kesalahan')} — Segara Digital`}</title>

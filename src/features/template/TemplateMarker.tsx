@@ -19,8 +19,7 @@ export function TemplateMarker() {
     <>
       <meta name="robots" content="noindex" />
       <p className="template-marker">
-        <span className="template-marker__label">{text(MARKER.label)}</span>{' '}
-        {text(MARKER.note)}
+        <span className="template-marker__label">{text(MARKER.label)}</span> {text(MARKER.note)}
       </p>
     </>
   );
