@@ -79,8 +79,6 @@ export function caseStudyOfClient(clientSlug: string): CaseStudy | undefined {
 }
 
 export interface CaseStudyCardCopy {
-  /** The list's name: its page title, breadcrumb and links to it. */
-  listName: string;
   /** Visible link text; the case study's title follows for screen readers. */
   read: string;
   /** The product page's section: `{product}` is the product's name. */
@@ -92,14 +90,12 @@ export interface CaseStudyCardCopy {
 /** What a case study card and the sections linking the case studies say. */
 export const caseStudyCardCopy: Localized<CaseStudyCardCopy> = {
   id: {
-    listName: 'Studi Kasus',
     read: 'Baca studi kasus',
     productSectionTitle: '{product} di lapangan',
     productSectionLead: 'Bagaimana klien kami memakainya, dan apa hasilnya.',
     all: 'Lihat semua studi kasus',
   },
   en: {
-    listName: 'Case Studies',
     read: 'Read the case study',
     productSectionTitle: '{product} in the field',
     productSectionLead: 'How our clients use it, and what came of it.',

@@ -233,7 +233,8 @@ export const caseStudyDetails: Record<string, CaseStudyDetail> = {
 };
 
 export interface CaseStudyPagesCopy {
-  meta: { title: string; description: string };
+  /** The list's description; its title is the navigation's label (nav.caseStudies). */
+  description: string;
   header: { eyebrow: string; lead: string };
   facts: { client: string; product: string; custom: string; period: string };
   results: string;
@@ -249,11 +250,8 @@ export interface CaseStudyPagesCopy {
 
 export const caseStudyPagesCopy: Localized<CaseStudyPagesCopy> = {
   id: {
-    meta: {
-      title: 'Studi Kasus',
-      description:
-        'Proyek Segara Digital untuk villa, koperasi, desa, dan kafe di Bali: masalahnya, yang kami bangun, dan hasilnya dalam angka.',
-    },
+    description:
+      'Proyek Segara Digital untuk villa, koperasi, desa, dan kafe di Bali: masalahnya, yang kami bangun, dan hasilnya dalam angka.',
     header: {
       eyebrow: 'Bukti kerja',
       lead: 'Proyek nyata, diceritakan apa adanya: masalah klien, apa yang kami bangun, berapa lama, dan hasilnya dalam angka.',
@@ -274,11 +272,8 @@ export const caseStudyPagesCopy: Localized<CaseStudyPagesCopy> = {
     others: 'Studi kasus lainnya',
   },
   en: {
-    meta: {
-      title: 'Case Studies',
-      description:
-        'Segara Digital’s projects for villas, co-operatives, villages and cafés in Bali: the problem, what we built, and the results in numbers.',
-    },
+    description:
+      'Segara Digital’s projects for villas, co-operatives, villages and cafés in Bali: the problem, what we built, and the results in numbers.',
     header: {
       eyebrow: 'Proof of work',
       lead: 'Real projects, told as they happened: the client’s problem, what we built, how long it took, and the results in numbers.',
