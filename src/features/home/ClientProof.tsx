@@ -23,11 +23,12 @@ export function ClientStrip() {
         >
           {copy.strip}
         </h2>
-        <ul className="list-unstyled d-flex flex-wrap justify-content-center column-gap-4 row-gap-3 mb-0">
+        {/* Two columns on a phone, one centred row from lg on. */}
+        <ul className="row row-cols-2 row-cols-lg-auto g-3 justify-content-lg-center list-unstyled mb-0">
           {clients.map((client) => (
             <li key={client.slug} className="d-flex align-items-center gap-2">
               <ClientMark client={client} size={2.25} />
-              <span className="fw-semibold">{client.name}</span>
+              <span className="small fw-semibold lh-sm">{client.name}</span>
             </li>
           ))}
         </ul>
