@@ -12,7 +12,7 @@ export function ClientMark({ client, size = 3 }: { client: Client; size?: number
         backgroundColor: client.color,
         width: `${size}rem`,
         height: `${size}rem`,
-        fontSize: `${size * 0.36}rem`,
+        fontSize: `${Math.round(size * 36) / 100}rem`,
       }}
       aria-hidden="true"
     >

@@ -73,11 +73,6 @@ export function caseStudiesOfProduct(productSlug: string): CaseStudy[] {
   return caseStudies.filter((caseStudy) => caseStudy.product === productSlug);
 }
 
-/** The case study of a client, if it has one. */
-export function caseStudyOfClient(clientSlug: string): CaseStudy | undefined {
-  return caseStudies.find((caseStudy) => caseStudy.client === clientSlug);
-}
-
 export interface CaseStudyCardCopy {
   /** Visible link text; the case study's title follows for screen readers. */
   read: string;

@@ -31,7 +31,7 @@ export interface ContentRecords {
   productTeasers: unknown;
   productDetails: unknown;
   clients: unknown;
-  featuredTestimonials: readonly string[];
+  featuredTestimonials: readonly { client: string; caseStudy: string }[];
   caseStudies: unknown;
   caseStudyDetails: unknown;
 }
@@ -102,7 +102,9 @@ function checkCaseStudies(records: ContentRecords, productSlugs: string[]): void
   const quoted = new Set(
     checkedClients.filter((client) => client.testimonial).map((client) => client.slug),
   );
-  const studied = new Set(checkedCaseStudies.map((caseStudy) => caseStudy.client));
+  const clientOf = new Map(
+    checkedCaseStudies.map((caseStudy) => [caseStudy.slug, caseStudy.client]),
+  );
   const problems = [
     ...checkedCaseStudies
       .filter((caseStudy) => !quoted.has(caseStudy.client))
@@ -114,10 +116,13 @@ function checkCaseStudies(records: ContentRecords, productSlugs: string[]): void
       ? ['featuredTestimonials: must name two or three clients']
       : []),
     ...records.featuredTestimonials
-      .filter((slug) => !quoted.has(slug) || !studied.has(slug))
+      .filter(({ client }) => !quoted.has(client))
+      .map(({ client }) => `featuredTestimonials: "${client}" is not a client with a testimonial`),
+    ...records.featuredTestimonials
+      .filter(({ client, caseStudy }) => clientOf.get(caseStudy) !== client)
       .map(
-        (slug) =>
-          `featuredTestimonials: "${slug}" is not a client with a testimonial and a case study`,
+        ({ client, caseStudy }) =>
+          `featuredTestimonials: "${caseStudy}" is not a case study of "${client}"`,
       ),
   ];
   if (problems.length > 0) throw new ContentError('src/content/clients.ts', problems);

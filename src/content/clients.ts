@@ -15,8 +15,8 @@ export const clients: Client[] = [
     color: '#0d5f66',
     testimonial: {
       quote: {
-        id: 'Musim ramai tahun ini adalah yang pertama tanpa satu pun kamar terjual dua kali. Saya tidur lebih tenang, dan hampir sepertiga malam kini dipesan langsung, tanpa komisi.',
-        en: 'This high season was the first without a single room sold twice. I sleep better, and almost a third of our nights are now booked direct, with no commission.',
+        id: 'Musim ramai ini yang pertama tanpa satu pun kamar terjual dua kali, dan hampir sepertiga malam kini dipesan langsung.',
+        en: 'This high season was the first without a room sold twice, and almost a third of our nights are now booked direct.',
       },
       person: 'Ni Wayan Sukerti',
       role: { id: 'Pemilik, Umah Sawah Villas', en: 'Owner, Umah Sawah Villas' },
@@ -31,8 +31,8 @@ export const clients: Client[] = [
     color: '#3d3a73',
     testimonial: {
       quote: {
-        id: 'Tutup buku bulanan yang dulu makan enam hari kerja kini selesai dalam sehari. Anggota melihat saldo dan angsurannya sendiri di ponsel, jadi antrean di kantor jauh berkurang.',
-        en: 'The monthly close that used to take six working days is now done in one. Members check their balance and instalments on their phones, so the queue at our office is far shorter.',
+        id: 'Tutup buku bulanan yang dulu makan enam hari kerja kini selesai dalam sehari, dan antrean anggota di kantor jauh berkurang.',
+        en: 'The monthly close that took six working days is now done in one, and the queue of members at our office is far shorter.',
       },
       person: 'Ni Ketut Ariani',
       role: {
@@ -50,8 +50,8 @@ export const clients: Client[] = [
     color: '#1f5e3a',
     testimonial: {
       quote: {
-        id: 'Warga tidak lagi bolak-balik ke kantor desa hanya untuk bertanya apakah suratnya sudah jadi. Sebagian besar surat kini selesai di hari yang sama.',
-        en: 'Residents no longer come back and forth to the village office just to ask whether their letter is ready. Most letters are now done the same day.',
+        id: 'Warga tidak lagi bolak-balik ke kantor desa menanyakan suratnya. Sebagian besar surat kini selesai di hari yang sama.',
+        en: 'Residents no longer keep coming to the office to ask about their letter. Most letters are now done the same day.',
       },
       person: 'I Made Suarjana',
       role: { id: 'Perbekel Desa Tegal Asri', en: 'Village head (perbekel), Tegal Asri' },
@@ -66,8 +66,8 @@ export const clients: Client[] = [
     color: '#8a3c12',
     testimonial: {
       quote: {
-        id: 'Dulu tutup kasir makan waktu hampir satu jam di setiap cabang. Sekarang sepuluh menit, dan saat internet putus, kasir tetap jalan.',
-        en: 'Closing the till used to take almost an hour at each branch. Now it takes ten minutes, and when the internet drops, the till keeps working.',
+        id: 'Tutup kasir dulu hampir satu jam di setiap cabang, sekarang sepuluh menit. Saat internet putus, kasir tetap jalan.',
+        en: 'Closing the till took almost an hour at each branch; now it takes ten. When the internet drops, the till keeps working.',
       },
       person: 'I Gede Artawan',
       role: { id: 'Pemilik, Kopi Tepi Danau', en: 'Owner, Kopi Tepi Danau' },
@@ -91,11 +91,15 @@ export const clients: Client[] = [
   },
 ];
 
-/** The clients whose testimonials Beranda shows, in order: two or three, each with a case study. */
-export const featuredTestimonials: readonly string[] = [
-  'umah-sawah-villas',
-  'koperasi-mertha-sedana',
-  'desa-tegal-asri',
+/**
+ * The testimonials Beranda shows, in order: two or three clients, each with the slug of its case
+ * study in ./caseStudies.ts (named here, so Beranda loads no case study's copy; the build checks
+ * the case study is that client's).
+ */
+export const featuredTestimonials: readonly { client: string; caseStudy: string }[] = [
+  { client: 'umah-sawah-villas', caseStudy: 'reservasi-umah-sawah-villas' },
+  { client: 'koperasi-mertha-sedana', caseStudy: 'aplikasi-anggota-koperasi-mertha-sedana' },
+  { client: 'desa-tegal-asri', caseStudy: 'desa-tegal-asri-layanan-surat' },
 ];
 
 export function findClient(slug: string): Client | undefined {

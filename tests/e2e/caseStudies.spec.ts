@@ -96,12 +96,13 @@ for (const width of [375, 1280]) {
         const testimonials = page.getByRole('region', { name: language.testimonials });
         const figures = testimonials.getByRole('figure');
         await expect(figures).toHaveCount(featuredTestimonials.length);
-        const first = clients.find((c) => c.slug === featuredTestimonials[0])!;
+        const featured = featuredTestimonials[0]!;
+        const first = clients.find((c) => c.slug === featured.client)!;
         await expect(figures.first()).toContainText(first.testimonial!.quote[lng]);
         await expectNoSidewaysScroll(page);
 
         await figures.first().getByRole('link').click();
-        const study = caseStudies.find((caseStudy) => caseStudy.client === first.slug)!;
+        const study = caseStudies.find((caseStudy) => caseStudy.slug === featured.caseStudy)!;
         await expect(page).toHaveURL(`${prefix}${paths.caseStudy(study.slug)}`);
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(study.title[lng]);
 

@@ -1,13 +1,12 @@
 // Beranda's proof of work: the clients' strip under the hero, and their words with links to the
-// case studies (src/content/clients.ts, src/content/caseStudies.ts).
+// case studies (src/content/clients.ts).
 import arrowRight from 'bootstrap-icons/icons/arrow-right.svg?raw';
 import { ClientMark } from '../../components/ClientMark';
 import { Icon } from '../../components/Icon';
 import { Section } from '../../components/Section';
 import { Link } from '../../components/SiteLink';
-import { caseStudyOfClient } from '../../content/caseStudies';
 import { clientProofCopy, clients, featuredTestimonials, findClient } from '../../content/clients';
-import type { CaseStudy, Client, Testimonial } from '../../content/schema';
+import type { Client, Testimonial } from '../../content/schema';
 import { paths } from '../../lib/paths';
 import { useLanguage, useLocalized } from '../../lib/useLanguage';
 
@@ -50,11 +49,10 @@ export function Testimonials() {
       lead={copy.lead}
     >
       <ul className="row g-4 list-unstyled mb-4">
-        {featuredTestimonials.map((slug) => {
-          // Each featured client has a testimonial and a case study: the build checks.
+        {featuredTestimonials.map(({ client: slug, caseStudy }) => {
+          // Each featured client has a testimonial, and the case study is its: the build checks.
           const client = findClient(slug) as Client;
           const testimonial = client.testimonial as Testimonial;
-          const caseStudy = caseStudyOfClient(slug) as CaseStudy;
           return (
             <li key={slug} className="col-lg-4">
               <figure className="card h-100 border-0 shadow-sm card-lift mb-0">
@@ -69,7 +67,7 @@ export function Testimonials() {
                       <span className="text-body-secondary">{testimonial.role[lng]}</span>
                     </span>
                   </figcaption>
-                  <Link className="stretched-link fw-semibold" to={paths.caseStudy(caseStudy.slug)}>
+                  <Link className="stretched-link fw-semibold" to={paths.caseStudy(caseStudy)}>
                     {copy.readStudy}
                     <span className="visually-hidden">: {client.name}</span>
                     <Icon svg={arrowRight} className="ms-2" />

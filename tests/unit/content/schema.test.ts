@@ -30,7 +30,7 @@ interface Records {
   productTeasers: Record<string, ProductTeaser>;
   productDetails: Record<string, ProductDetail>;
   clients: Client[];
-  featuredTestimonials: string[];
+  featuredTestimonials: { client: string; caseStudy: string }[];
   caseStudies: CaseStudy[];
   caseStudyDetails: Record<string, CaseStudyDetail>;
 }
@@ -44,7 +44,7 @@ const checkBroken = (breakIt: (records: Records) => void) => () => {
     productTeasers,
     productDetails,
     clients,
-    featuredTestimonials: [...featuredTestimonials],
+    featuredTestimonials: featuredTestimonials.map((featured) => ({ ...featured })),
     caseStudies,
     caseStudyDetails,
   });
@@ -190,9 +190,19 @@ describe('checkContentRecords', () => {
       /^src\/content\/clients\.ts: caseStudies: "kasir-kopi-tepi-danau": its client "kopi-tepi-danau" has no testimonial/,
     ],
     [
-      'a featured testimonial of a client without a case study',
-      (r: Records) => r.featuredTestimonials.push('klinik-sari-husada'),
-      /featuredTestimonials: "klinik-sari-husada" is not a client with a testimonial and a case study/,
+      'a featured testimonial of a client without a quote',
+      (r: Records) =>
+        r.featuredTestimonials.push({
+          client: 'klinik-sari-husada',
+          caseStudy: 'kasir-kopi-tepi-danau',
+        }),
+      /featuredTestimonials: "klinik-sari-husada" is not a client with a testimonial/,
+    ],
+    [
+      'a featured testimonial linking another client’s case study',
+      (r: Records) =>
+        Object.assign(r.featuredTestimonials[1]!, { caseStudy: 'kasir-kopi-tepi-danau' }),
+      /featuredTestimonials: "kasir-kopi-tepi-danau" is not a case study of "koperasi-mertha-sedana"/,
     ],
     [
       'a single featured testimonial',
