@@ -17,7 +17,7 @@ module.exports = {
   moduleNameMapper: {
     '^(.+\\.svg)\\?raw$': '$1',
     '\\.(s?css)$': '<rootDir>/config/jest/styleStub.js',
-    '\\.(png|jpe?g|webp|woff2?)$': '<rootDir>/config/jest/fileStub.js',
+    '\\.(png|jpe?g|webp|svg|woff2?)$': '<rootDir>/config/jest/fileStub.js',
     '\\.searchindex$': '<rootDir>/config/jest/searchIndexStub.js',
   },
 };

@@ -64,11 +64,9 @@ function moduleRules({ mode, server }) {
         },
     // `import icon from 'bootstrap-icons/icons/x.svg?raw'` inlines the SVG markup.
     { test: /\.svg$/, resourceQuery: /raw/, type: 'asset/source' },
-    {
-      test: /\.(png|jpe?g|webp|avif|gif|svg)$/,
-      resourceQuery: { not: [/raw/] },
-      type: 'asset',
-    },
+    { test: /\.(png|jpe?g|webp|avif|gif)$/, type: 'asset' },
+    // Drawings are files of their own, never inlined: cached, and no part of any script.
+    { test: /\.svg$/, resourceQuery: { not: [/raw/] }, type: 'asset/resource' },
     { test: /\.(woff2?)$/, type: 'asset/resource' },
     // Markdown is rendered at build time (config/markdown): `*.md` → { attributes, html };
     // the blog's posts/blog.mdindex → its validated index plus one lazy chunk per body.

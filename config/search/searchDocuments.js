@@ -12,17 +12,24 @@ const { loadTs } = require('../markdown/requireTs');
 const root = path.resolve(__dirname, '../..');
 const postsDir = path.join(root, 'src/content/blog/posts');
 
-/** Markup → plain text, entities decoded: what a reader sees of a post's body. */
+/** Markup → plain text, entities decoded: what a reader sees of a post's body, without the
+ * reading tools' labels (a code block's language and copy button, a heading's `#` anchor). */
 function htmlText(html) {
-  return html
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;|&#x27;/g, "'")
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return (
+    html
+      .replace(/<div class="code-frame-bar">.*?<\/div>/gs, ' ')
+      .replace(/<a class="heading-anchor"[^>]*>.*?<\/a>/gs, ' ')
+      // Highlighting spans split no words: `order.id`, not `order. id`.
+      .replace(/<\/?span[^>]*>/g, '')
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&quot;/g, '"')
+      .replace(/&#39;|&#x27;/g, "'")
+      .replace(/&amp;/g, '&')
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
 }
 
 /** Keys whose strings are markup or addresses, never copy a reader searches. */

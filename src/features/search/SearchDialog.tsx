@@ -27,7 +27,12 @@ export function SearchDialog({ onClose }: { onClose: (navigated: boolean) => voi
     input.current?.focus();
   }, []);
 
-  const close = () => dialog.current?.close();
+  // The launcher hears of it at once, not from the `close` event a task later: a `/` or Ctrl-K
+  // pressed in between would otherwise be lost.
+  const close = () => {
+    dialog.current?.close();
+    onClose(navigated.current);
+  };
   const follow = () => {
     navigated.current = true;
     close();
@@ -73,7 +78,10 @@ export function SearchDialog({ onClose }: { onClose: (navigated: boolean) => voi
       ref={dialog}
       className="search-dialog"
       aria-label={copy.dialogLabel}
-      onClose={() => onClose(navigated.current)}
+      onCancel={(event) => {
+        event.preventDefault();
+        close();
+      }}
       onClick={(event) => event.target === dialog.current && close()}
     >
       <div className="search-dialog-box">

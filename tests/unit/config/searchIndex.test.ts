@@ -114,3 +114,20 @@ test('the index files are named by their content and the build watches the conte
   expect(files.some((file) => file.endsWith('careers.ts'))).toBe(true);
   expect(files.some((file) => file.endsWith('install-printer-bluetooth-struk.id.md'))).toBe(true);
 });
+
+test("a post's indexed text is what it says: code, but not the code bar's or the headings' labels", () => {
+  const { documents } = searchDocuments();
+  const bodies = [...documents.id, ...documents.en].map((document) => document.body);
+  expect(bodies.some((body) => body.includes('sudo apt-get update'))).toBe(true);
+  for (const body of bodies) {
+    expect(body).not.toMatch(/\b(Salin|Copy|Bash|TypeScript)\s+(sudo|const|import|export)\b/);
+    expect(body).not.toMatch(/\s#\s/);
+  }
+});
+
+test('highlighted code is indexed as written', () => {
+  const { documents } = searchDocuments();
+  expect(documents.id.some((document) => document.body.includes('reference_id: order.id'))).toBe(
+    true,
+  );
+});

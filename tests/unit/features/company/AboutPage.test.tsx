@@ -76,12 +76,10 @@ describe.each(SUPPORTED_LANGUAGES)('AboutPage (%s)', (lng) => {
   it('shows the office with its illustration, a maps link in a new tab, and next steps', () => {
     renderWithProviders(<AboutPage />, { lng, route });
     const office = screen.getByRole('region', { name: content.office.title });
-    // The SVG is named by its <title> and <desc> together.
-    expect(
-      within(office).getByRole('img', {
-        name: `${content.office.illustrationTitle} ${content.office.illustrationDescription}`,
-      }),
-    ).toBeInTheDocument();
+    // The drawing is named by its title and described by its description.
+    const drawing = within(office).getByRole('img', { name: content.office.illustrationTitle });
+    expect(drawing).toHaveAccessibleDescription(content.office.illustrationDescription);
+    expect(drawing.getAttribute('src')).toBeTruthy();
     expect(within(office).getByText(content.office.hours)).toBeInTheDocument();
 
     const maps = within(office).getByRole('link', { name: new RegExp(content.office.mapsLink) });

@@ -1,7 +1,7 @@
 // The navbar's search launcher and the dialog it loads (docs/search.md): the shortcuts, the
 // results and the arrow keys, the close paths and where focus goes, the failed-load retry.
 // The index itself is tested in tests/unit/config/searchIndex.test.ts; here it is mocked.
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SearchLauncher } from '../../../../src/app/layout/SearchLauncher';
 import { loadSearchIndex, searchSite, type SearchHit } from '../../../../src/lib/search/siteSearch';
@@ -84,6 +84,26 @@ test('`/` and Ctrl-K open search, but not from a text field', async () => {
   act(() => (document.activeElement as HTMLElement).blur());
   await user.keyboard('{Control>}k{/Control}');
   expect(await screen.findByRole('searchbox')).toBeInTheDocument();
+});
+
+test('Esc and at once Ctrl-K: search opens again', async () => {
+  const user = userEvent.setup();
+  setup();
+  await user.click(screen.getByRole('button', { name: 'Cari' }));
+  await screen.findByRole('searchbox');
+  // What a browser does on Esc: `cancel`; unless prevented, the dialog closes and its `close`
+  // event follows a task later.
+  const dialog = document.querySelector('dialog')!;
+  const cancel = new Event('cancel', { cancelable: true });
+  act(() => void dialog.dispatchEvent(cancel));
+  if (!cancel.defaultPrevented) {
+    dialog.removeAttribute('open');
+    setTimeout(() => dialog.dispatchEvent(new Event('close')));
+  }
+  fireEvent.keyDown(document.body, { key: 'k', ctrlKey: true });
+  await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+  expect(screen.getByRole('searchbox')).toBeInTheDocument();
+  expect(document.querySelector('dialog')).toHaveAttribute('open');
 });
 
 test('results show marked snippets; arrows move through them and Enter follows one', async () => {
