@@ -1,7 +1,7 @@
 // The documents of the site search (docs/search.md), read at build time from the same content
 // the pages render: every post (front matter and body text), every open role, every product,
-// each help answer and the company pages, once per language. A post without an English version
-// is in the Indonesian index only. To add a page type, add a function below and list it in
+// every case study, each help answer and the company pages, once per language. A post without
+// an English version is in the Indonesian index only. To add a page type, add a function below and list it in
 // searchDocuments().
 const fs = require('node:fs');
 const path = require('node:path');
@@ -69,6 +69,9 @@ function loadContent() {
   load('products', 'src/content/products.ts');
   load('teasers', 'src/content/productTeasers.ts');
   load('details', 'src/content/productDetails.ts');
+  load('caseStudies', 'src/content/caseStudies.ts');
+  load('caseStudyDetails', 'src/content/caseStudyDetails.ts');
+  load('clients', 'src/content/clients.ts');
   load('help', 'src/content/company/help.ts');
   load('about', 'src/content/company/about.ts');
   load('privacy', 'src/content/company/securityPrivacy.ts');
@@ -134,6 +137,32 @@ function productDocuments(language, content) {
   });
 }
 
+/** Each case study: its client, the story and the client's words. */
+function caseStudyDocuments(language, content) {
+  const { paths } = content.paths;
+  return content.caseStudies.caseStudies.map((caseStudy) => {
+    const client = content.clients.findClient(caseStudy.client);
+    return page({
+      id: content.languagePaths.localizePath(paths.caseStudy(caseStudy.slug), language),
+      title: caseStudy.title[language],
+      summary: caseStudy.summary[language],
+      body: copyText(
+        [
+          client.name,
+          client.sector,
+          client.place,
+          content.caseStudyDetails.caseStudyDetails[caseStudy.slug],
+          client.testimonial,
+        ],
+        language,
+      ),
+      tags: [client.name],
+      section: content.translations[language].nav.caseStudies,
+      date: caseStudy.published,
+    });
+  });
+}
+
 /** One document per answer, at the answer's anchor. */
 function helpDocuments(language, content) {
   const { paths } = content.paths;
@@ -193,6 +222,7 @@ function searchDocuments() {
         ...postDocuments(language, content, posts),
         ...careerDocuments(language, content),
         ...productDocuments(language, content),
+        ...caseStudyDocuments(language, content),
         ...helpDocuments(language, content),
         ...companyDocuments(language, content),
       ],

@@ -99,6 +99,14 @@ const publicPages = (language: Language): RouteObject[] => [
     lazy: () => import('../features/products/ProductPage').then((m) => m.productRoute),
   },
   {
+    path: localizePath(paths.caseStudies, language),
+    lazy: () => import('../features/caseStudies/CaseStudiesPage').then((m) => m.caseStudiesRoute),
+  },
+  {
+    path: localizePath(paths.caseStudyPattern, language),
+    lazy: () => import('../features/caseStudies/CaseStudyPage').then((m) => m.caseStudyRoute),
+  },
+  {
     path: localizePath(paths.teamMemberPattern, language),
     lazy: () => import('../features/team/TeamMemberPage').then((m) => m.teamMemberRoute),
   },

@@ -2,11 +2,18 @@
 // config/prerender/prerender.mjs (so `npm run build` fails on a bad record) and by
 // tests/unit/content/schema.test.ts. No page imports this module: zod stays out of the browser.
 import { careerRoles } from './careers';
+import { caseStudies } from './caseStudies';
+import { caseStudyDetails } from './caseStudyDetails';
+import { clients, featuredTestimonials } from './clients';
 import { productDetails } from './productDetails';
 import { products } from './products';
 import { productTeasers } from './productTeasers';
 import {
   careerRolesSchema,
+  caseStudiesSchema,
+  caseStudyDetailsSchema,
+  clientsSchema,
+  ContentError,
   inRecords,
   parseContent,
   productDetailsSchema,
@@ -23,11 +30,25 @@ export interface ContentRecords {
   products: unknown;
   productTeasers: unknown;
   productDetails: unknown;
+  clients: unknown;
+  featuredTestimonials: readonly { client: string; caseStudy: string }[];
+  caseStudies: unknown;
+  caseStudyDetails: unknown;
 }
 
 /** Throws a ContentError naming the file and the field of the first list that breaks its schema. */
 export function checkContentRecords(
-  records: ContentRecords = { teamMembers, careerRoles, products, productTeasers, productDetails },
+  records: ContentRecords = {
+    teamMembers,
+    careerRoles,
+    products,
+    productTeasers,
+    productDetails,
+    clients,
+    featuredTestimonials,
+    caseStudies,
+    caseStudyDetails,
+  },
 ): void {
   parseContent(
     teamMembersSchema,
@@ -55,4 +76,54 @@ export function checkContentRecords(
     records.productDetails,
     inRecords('src/content/productDetails.ts', 'productDetails'),
   );
+  checkCaseStudies(records, productSlugs);
+}
+
+/** Clients, case studies and their pages; a case study quotes its client's testimonial. */
+function checkCaseStudies(records: ContentRecords, productSlugs: string[]): void {
+  const checkedClients = parseContent(
+    clientsSchema,
+    records.clients,
+    inRecords('src/content/clients.ts', 'clients'),
+  );
+  const checkedCaseStudies = parseContent(
+    caseStudiesSchema(
+      checkedClients.map((client) => client.slug),
+      productSlugs,
+    ),
+    records.caseStudies,
+    inRecords('src/content/caseStudies.ts', 'caseStudies'),
+  );
+  parseContent(
+    caseStudyDetailsSchema(checkedCaseStudies.map((caseStudy) => caseStudy.slug)),
+    records.caseStudyDetails,
+    inRecords('src/content/caseStudyDetails.ts', 'caseStudyDetails'),
+  );
+  const quoted = new Set(
+    checkedClients.filter((client) => client.testimonial).map((client) => client.slug),
+  );
+  const clientOf = new Map(
+    checkedCaseStudies.map((caseStudy) => [caseStudy.slug, caseStudy.client]),
+  );
+  const problems = [
+    ...checkedCaseStudies
+      .filter((caseStudy) => !quoted.has(caseStudy.client))
+      .map(
+        (caseStudy) =>
+          `caseStudies: "${caseStudy.slug}": its client "${caseStudy.client}" has no testimonial in src/content/clients.ts`,
+      ),
+    ...(records.featuredTestimonials.length < 2 || records.featuredTestimonials.length > 3
+      ? ['featuredTestimonials: must name two or three clients']
+      : []),
+    ...records.featuredTestimonials
+      .filter(({ client }) => !quoted.has(client))
+      .map(({ client }) => `featuredTestimonials: "${client}" is not a client with a testimonial`),
+    ...records.featuredTestimonials
+      .filter(({ client, caseStudy }) => clientOf.get(caseStudy) !== client)
+      .map(
+        ({ client, caseStudy }) =>
+          `featuredTestimonials: "${caseStudy}" is not a case study of "${client}"`,
+      ),
+  ];
+  if (problems.length > 0) throw new ContentError('src/content/clients.ts', problems);
 }

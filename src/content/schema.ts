@@ -30,6 +30,8 @@ const isoDay = z.iso.date({
   error: when('invalid_format', (input) => `must be a day written YYYY-MM-DD; got ${shown(input)}`),
 });
 
+const hexColor = z.string().regex(/^#[0-9a-f]{6}$/i, 'must be a colour written #rrggbb');
+
 /** One value per site language: `{ id, en }` (the type lib/useLanguage calls Localized). */
 const localized = <T extends z.ZodType>(value: T) => z.record(z.enum(SUPPORTED_LANGUAGES), value);
 
@@ -86,7 +88,7 @@ export const teamMemberSchema = fields({
     }),
   ),
   /** The avatar's background, one of the palette's dark tones (white initials stay AA). */
-  color: z.string().regex(/^#[0-9a-f]{6}$/i, 'must be a colour written #rrggbb'),
+  color: hexColor,
 });
 export const teamMembersSchema = uniqueSlugs(teamMemberSchema);
 export type TeamMember = z.infer<typeof teamMemberSchema>;
@@ -176,6 +178,80 @@ export const productDetailsSchema = (productSlugs: readonly string[]) =>
   bySlug(productDetailSchema, productSlugs);
 export type ProductDetail = z.infer<typeof productDetailSchema>;
 export type ProductScreenKind = ProductDetail['screens'][number]['kind'];
+
+// Clients (./clients.ts: Beranda's strip and testimonials) and case studies (./caseStudies.ts:
+// the list and the cards; ./caseStudyDetails.ts: the rest of /studi-kasus/<slug>).
+/** A month, `YYYY-MM`. */
+const isoMonth = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'must be a month written YYYY-MM');
+
+export const clientSchema = fields({
+  /** Referred to by a case study's `client`. */
+  slug,
+  name: text,
+  sector: localized(text),
+  /** Town and regency, e.g. "Ubud, Gianyar". */
+  place: text,
+  /** The text mark shown in place of a logo: one to three capitals or digits. */
+  mark: z.string().regex(/^[A-Z0-9]{1,3}$/, 'must be one to three capitals or digits'),
+  /** The mark's background, one of the palette's dark tones (white text stays AA). */
+  color: hexColor,
+  /** What the client said, and who: shown on its case study and, when featured, on Beranda. */
+  testimonial: fields({ quote: localized(text), person: text, role: localized(text) }).optional(),
+});
+export type Client = z.infer<typeof clientSchema>;
+export type Testimonial = NonNullable<Client['testimonial']>;
+
+/** The clients, each slug once. */
+export const clientsSchema = uniqueSlugs(clientSchema);
+
+export const caseStudySchema = (clientSlugs: readonly string[], productSlugs: readonly string[]) =>
+  fields({
+    /** The URL segment: paths.caseStudy(slug). */
+    slug,
+    /** A client's slug (./clients.ts); that client's testimonial is the case study's quote. */
+    client: z.enum(clientSlugs),
+    /** The product used, if any: a product's slug (./products.ts). */
+    product: z.enum(productSlugs).optional(),
+    title: localized(text),
+    summary: localized(text),
+    /** The day the case study was published. */
+    published: isoDay,
+  });
+export const caseStudiesSchema = (
+  clientSlugs: readonly string[],
+  productSlugs: readonly string[],
+) => uniqueSlugs(caseStudySchema(clientSlugs, productSlugs));
+export type CaseStudy = z.infer<ReturnType<typeof caseStudySchema>>;
+
+export const caseStudyDetailSchema = fields({
+  problem: localized(paragraphs),
+  /** What we built, in paragraphs. */
+  built: localized(paragraphs),
+  /** Results with numbers: a short value ("0", "31%") and what it measures. */
+  results: localized(
+    z.array(fields({ value: text, label: text })).min(1, 'must be a list of at least one result'),
+  ),
+  timeline: fields({
+    start: isoMonth,
+    /** The month it went live. */
+    end: isoMonth,
+    phases: localized(z.array(titledText).min(1, 'must be a list of at least one phase')),
+  }).refine(({ start, end }) => end >= start, {
+    message: 'must not end before it starts',
+    path: ['end'],
+  }),
+  /** The technologies used, by their names. */
+  stack: z.array(text).min(1, 'must be a list of at least one technology'),
+});
+/** A record for every case study, keyed by exactly the case studies' slugs. */
+export const caseStudyDetailsSchema = (caseStudySlugs: readonly string[]) =>
+  z.record(z.enum(caseStudySlugs), caseStudyDetailSchema, {
+    error: when(
+      'unrecognized_keys',
+      () => `is not a case study's slug (src/content/caseStudies.ts): ${caseStudySlugs.join(', ')}`,
+    ),
+  });
+export type CaseStudyDetail = z.infer<typeof caseStudyDetailSchema>;
 
 /** A post's front matter (src/content/blog/posts/README.md); `authors`: the team's slugs. */
 export function postFrontMatterSchema(authors: readonly string[]) {

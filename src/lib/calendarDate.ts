@@ -44,3 +44,11 @@ export function formatCalendarDate(isoDate: string, lng: Language): string {
   if (!match || !month) return isoDate;
   return `${Number(match[3])} ${month} ${match[1]}`;
 }
+
+/** A month ("2026-02") as "Februari 2026" / "February 2026". */
+export function formatCalendarMonth(isoMonth: string, lng: Language): string {
+  const match = /^(\d{4})-(\d{2})$/.exec(isoMonth);
+  const month = match ? MONTHS[lng][Number(match[2]) - 1] : undefined;
+  if (!match || !month) return isoMonth;
+  return `${month} ${match[1]}`;
+}

@@ -81,6 +81,9 @@ export const paths = {
   careerPattern: '/karir/:slug',
   product: (slug: string) => `/produk/${encodeURIComponent(slug)}`,
   productPattern: '/produk/:slug',
+  caseStudies: '/studi-kasus',
+  caseStudy: (slug: string) => `/studi-kasus/${encodeURIComponent(slug)}`,
+  caseStudyPattern: '/studi-kasus/:slug',
   teamMember: (slug: string) => `/detailteam/${encodeURIComponent(slug)}`,
   teamMemberPattern: '/detailteam/:slug',
   auth: {

@@ -12,6 +12,8 @@ const PAGES: readonly { name: string; path: string; band?: boolean }[] = [
   { name: 'tentang-bantuan', path: '/tentang/bantuan' },
   { name: 'tentang-keamanan-privasi', path: '/tentang/keamanan-privasi' },
   { name: 'tentang-sertifikasi', path: '/tentang/sertifikasi' },
+  { name: 'studi-kasus', path: '/studi-kasus' },
+  { name: 'studi-kasus-detail', path: '/studi-kasus/reservasi-umah-sawah-villas' },
   // A call to contact us would only lead back to /kontak: it ends without the band.
   { name: 'kontak', path: '/kontak', band: false },
 ];

@@ -94,6 +94,9 @@ export function Footer() {
                 <Link to={paths.home}>{t('nav.home')}</Link>
               </li>
               <li>
+                <Link to={paths.caseStudies}>{t('nav.caseStudies')}</Link>
+              </li>
+              <li>
                 <Link to={paths.blog}>{t('nav.blog')}</Link>
               </li>
               <li>

@@ -2,6 +2,7 @@
 import { allPosts } from '../../content/blog/blogIndex';
 import { tagSlugs } from '../../content/blog/blogTags';
 import { careerRoles } from '../../content/careers';
+import { caseStudies } from '../../content/caseStudies';
 import { products } from '../../content/products';
 import { teamMembers } from '../../content/team';
 import { hasLanguageTwin, localizePath } from '../../lib/languagePaths';
@@ -25,6 +26,8 @@ export function prerenderPaths(): string[] {
     ...teamMembers.map((member) => paths.teamMember(member.slug)),
     ...careerRoles.map((role) => paths.career(role.slug)),
     ...products.map((product) => paths.product(product.slug)),
+    paths.caseStudies,
+    ...caseStudies.map((caseStudy) => paths.caseStudy(caseStudy.slug)),
     ...DOCS_PAGES.map(paths.docs),
     ...LANDING_DEMOS.map(paths.landing),
     ...TEMPLATE_PAGES.map(paths.templatePage),

@@ -20,6 +20,7 @@ import { latestPosts, type PostSummary } from '../../content/blog/latestPosts';
 import { paths } from '../../lib/paths';
 import { useLanguage, useLocalized } from '../../lib/useLanguage';
 import { formatCalendarDate } from '../../lib/calendarDate';
+import { ClientStrip, Testimonials } from './ClientProof';
 import { HeroIllustration } from './HeroIllustration';
 import './home.scss';
 
@@ -81,6 +82,8 @@ export function HomePage() {
           </div>
         </div>
       </section>
+
+      <ClientStrip />
 
       <Section
         headingId="home-services-title"
@@ -144,6 +147,8 @@ export function HomePage() {
           })}
         </ul>
       </Section>
+
+      <Testimonials />
 
       <Section
         headingId="home-process-title"

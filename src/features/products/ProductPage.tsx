@@ -13,6 +13,7 @@ import type { Product, ProductDetail, ProductTeaser } from '../../content/schema
 import { notFound } from '../../lib/notFound';
 import { paths } from '../../lib/paths';
 import { useLanguage, useLocalized } from '../../lib/useLanguage';
+import { ProductCaseStudies } from './ProductCaseStudies';
 import { ProductScreen } from './ProductScreen';
 import './products.scss';
 
@@ -136,6 +137,8 @@ export function ProductPage() {
           </div>
         </div>
       </section>
+
+      <ProductCaseStudies product={product} />
 
       <section className="section" aria-labelledby="product-cta-title">
         <div className="container">

@@ -63,7 +63,7 @@ test('each language holds its own pages; a post without English is in the Indone
   expect(await urls('id', 'nyepi')).toContain('/blog/layanan-tetap-jalan-saat-nyepi');
 });
 
-test('posts, roles, products, help answers and company pages are all indexed, in both languages', async () => {
+test('posts, roles, products, case studies, help answers and company pages are all indexed, in both languages', async () => {
   const { documents } = searchDocuments();
   for (const [language, prefix] of [
     ['id', ''],
@@ -74,6 +74,7 @@ test('posts, roles, products, help answers and company pages are all indexed, in
       '/blog/qris-dinamis-untuk-kasir-warung',
       '/karir/frontend-engineer',
       '/produk/kasir-warung',
+      '/studi-kasus/kasir-kopi-tepi-danau',
       '/tentang/bantuan#faq-magang',
       '/tentang',
       '/tentang/keamanan-privasi',
@@ -84,6 +85,11 @@ test('posts, roles, products, help answers and company pages are all indexed, in
   }
   expect(await urls('id', 'magang')).toContain('/tentang/bantuan#faq-magang');
   expect(await urls('en', 'internship')).toContain('/en/tentang/bantuan#faq-magang');
+  // A case study is found by its client's name and by words of its story.
+  expect(await urls('id', 'koperasi mertha sedana')).toContain(
+    '/studi-kasus/aplikasi-anggota-koperasi-mertha-sedana',
+  );
+  expect(await urls('en', 'roastery')).toContain('/en/studi-kasus/kasir-kopi-tepi-danau');
   // A post's body text is indexed, not only its front matter; no markup is left in it.
   const qris = documents.id.find((doc) => doc.id === '/blog/qris-dinamis-untuk-kasir-warung')!;
   expect(qris.body.length).toBeGreaterThan(1000);

@@ -4,12 +4,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { careerRoles } from '../../../src/content/careers';
+import { caseStudies } from '../../../src/content/caseStudies';
+import { caseStudyDetails } from '../../../src/content/caseStudyDetails';
+import { clients, featuredTestimonials } from '../../../src/content/clients';
 import { checkContentRecords } from '../../../src/content/checkContent';
 import { productDetails } from '../../../src/content/productDetails';
 import { products } from '../../../src/content/products';
 import { productTeasers } from '../../../src/content/productTeasers';
 import type {
   CareerRole,
+  CaseStudy,
+  CaseStudyDetail,
+  Client,
   Product,
   ProductDetail,
   ProductTeaser,
@@ -23,6 +29,10 @@ interface Records {
   products: Product[];
   productTeasers: Record<string, ProductTeaser>;
   productDetails: Record<string, ProductDetail>;
+  clients: Client[];
+  featuredTestimonials: { client: string; caseStudy: string }[];
+  caseStudies: CaseStudy[];
+  caseStudyDetails: Record<string, CaseStudyDetail>;
 }
 
 /** The real records, changed by `breakIt`, then checked. */
@@ -33,6 +43,10 @@ const checkBroken = (breakIt: (records: Records) => void) => () => {
     products,
     productTeasers,
     productDetails,
+    clients,
+    featuredTestimonials: featuredTestimonials.map((featured) => ({ ...featured })),
+    caseStudies,
+    caseStudyDetails,
   });
   breakIt(records);
   checkContentRecords(records);
@@ -135,6 +149,65 @@ describe('checkContentRecords', () => {
       (r: Records) =>
         Object.assign(r.productDetails['villa-reservasi']!.screens[0]!, { kind: 'map' }),
       /productDetails\["villa-reservasi"\]\.screens\[0\]\.kind: expected one of calendar, dashboard/,
+    ],
+    [
+      'a client mark in lower case',
+      (r: Records) => Object.assign(r.clients[0]!, { mark: 'us' }),
+      /^src\/content\/clients\.ts: clients\[0\]\.mark: must be one to three capitals or digits$/,
+    ],
+    [
+      'a case study of an unknown client',
+      (r: Records) => Object.assign(r.caseStudies[1]!, { client: 'villa-lain' }),
+      /^src\/content\/caseStudies\.ts: caseStudies\[1\]\.client: expected one of umah-sawah-villas, /,
+    ],
+    [
+      'a case study of an unknown product',
+      (r: Records) => Object.assign(r.caseStudies[0]!, { product: 'kasir-kopi' }),
+      /^src\/content\/caseStudies\.ts: caseStudies\[0\]\.product: expected one of villa-reservasi, kasir-warung, desa-digital; got "kasir-kopi"$/,
+    ],
+    [
+      'a case study without its page',
+      (r: Records) => delete r.caseStudyDetails['kasir-kopi-tepi-danau'],
+      /^src\/content\/caseStudyDetails\.ts: caseStudyDetails\["kasir-kopi-tepi-danau"\]: is missing$/,
+    ],
+    [
+      'a case study without results in English',
+      (r: Records) =>
+        Object.assign(r.caseStudyDetails['reservasi-umah-sawah-villas']!.results, { en: [] }),
+      /caseStudyDetails\["reservasi-umah-sawah-villas"\]\.results\.en: must be a list of at least one result$/,
+    ],
+    [
+      'a timeline that ends before it starts',
+      (r: Records) =>
+        Object.assign(r.caseStudyDetails['desa-tegal-asri-layanan-surat']!.timeline, {
+          end: '2024-12',
+        }),
+      /caseStudyDetails\["desa-tegal-asri-layanan-surat"\]\.timeline\.end: must not end before it starts$/,
+    ],
+    [
+      'a case study whose client has no quote',
+      (r: Records) => delete r.clients[3]!.testimonial,
+      /^src\/content\/clients\.ts: caseStudies: "kasir-kopi-tepi-danau": its client "kopi-tepi-danau" has no testimonial/,
+    ],
+    [
+      'a featured testimonial of a client without a quote',
+      (r: Records) =>
+        r.featuredTestimonials.push({
+          client: 'klinik-sari-husada',
+          caseStudy: 'kasir-kopi-tepi-danau',
+        }),
+      /featuredTestimonials: "klinik-sari-husada" is not a client with a testimonial/,
+    ],
+    [
+      'a featured testimonial linking another client’s case study',
+      (r: Records) =>
+        Object.assign(r.featuredTestimonials[1]!, { caseStudy: 'kasir-kopi-tepi-danau' }),
+      /featuredTestimonials: "kasir-kopi-tepi-danau" is not a case study of "koperasi-mertha-sedana"/,
+    ],
+    [
+      'a single featured testimonial',
+      (r: Records) => r.featuredTestimonials.splice(1),
+      /featuredTestimonials: must name two or three clients/,
     ],
   ])('rejects %s, naming the file and the field', (_what, breakIt, message) => {
     expect(checkBroken(breakIt)).toThrow(message);

@@ -37,3 +37,13 @@ describe('footer feed link', () => {
     expect(screen.getByRole('link', { name })).toHaveAttribute('href', href);
   });
 });
+
+describe('footer case studies link', () => {
+  it.each([
+    ['id', 'Studi Kasus', '/studi-kasus'],
+    ['en', 'Case Studies', '/en/studi-kasus'],
+  ] as const)('links the case studies in the page language (%s)', (lng, name, href) => {
+    renderWithProviders(<Footer />, { lng, route: lng === 'en' ? '/en/home' : '/home' });
+    expect(screen.getByRole('link', { name })).toHaveAttribute('href', href);
+  });
+});

@@ -2,6 +2,8 @@ import { screen, within } from '@testing-library/react';
 import { HomePage } from '../../../../src/features/home/HomePage';
 import { products } from '../../../../src/content/products';
 import { latestPosts } from '../../../../src/content/blog/latestPosts';
+import { caseStudies } from '../../../../src/content/caseStudies';
+import { clients, featuredTestimonials } from '../../../../src/content/clients';
 import { renderWithProviders } from '../../renderWithProviders';
 
 function section(name: RegExp) {
@@ -48,6 +50,42 @@ describe('HomePage', () => {
     expect(links[0]).toHaveAccessibleName(/Segara Reservasi/);
   });
 
+  it('names every client in the strip under the hero', () => {
+    renderWithProviders(<HomePage />, { lng: 'id' });
+    const strip = section(/Dipercaya oleh/);
+    const names = within(strip)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(names).toEqual(clients.map((client) => `${client.mark}${client.name}`));
+  });
+
+  it('quotes two or three clients, each linking to its case study and to all of them', () => {
+    renderWithProviders(<HomePage />, { lng: 'id' });
+    const testimonials = section(/Kata klien kami/);
+    const figures = within(testimonials).getAllByRole('figure');
+    expect(figures.length).toBeGreaterThanOrEqual(2);
+    expect(figures.length).toBeLessThanOrEqual(3);
+    figures.forEach((figure, index) => {
+      const featured = featuredTestimonials[index]!;
+      const client = clients.find((c) => c.slug === featured.client)!;
+      const caseStudy = caseStudies.find((c) => c.slug === featured.caseStudy)!;
+      expect(caseStudy.client).toBe(client.slug);
+      expect(figure).toHaveTextContent(client.testimonial!.quote.id);
+      expect(figure).toHaveTextContent(client.testimonial!.person);
+      expect(within(figure).getByRole('link')).toHaveAttribute(
+        'href',
+        `/studi-kasus/${caseStudy.slug}`,
+      );
+      // The link names its client, not just "Baca studi kasus".
+      expect(within(figure).getByRole('link')).toHaveAccessibleName(
+        new RegExp(`^Baca studi kasus ?: ${client.name}$`),
+      );
+    });
+    expect(
+      within(testimonials).getByRole('link', { name: 'Lihat semua studi kasus' }),
+    ).toHaveAttribute('href', '/studi-kasus');
+  });
+
   it('shows the three newest posts newest first, dated in Indonesian', () => {
     renderWithProviders(<HomePage />, { lng: 'id' });
     const posts = section(/Tulisan terbaru/);
@@ -92,6 +130,11 @@ describe('HomePage', () => {
     expect(screen.getByRole('link', { name: 'See all articles' })).toHaveAttribute(
       'href',
       '/en/blog',
+    );
+    expect(section(/What our clients say/)).toHaveTextContent(clients[0]!.testimonial!.quote.en);
+    expect(screen.getByRole('link', { name: 'See all case studies' })).toHaveAttribute(
+      'href',
+      '/en/studi-kasus',
     );
   });
 

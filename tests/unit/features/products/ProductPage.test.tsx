@@ -1,5 +1,6 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { productRoute } from '../../../../src/features/products/ProductPage';
+import { caseStudiesOfProduct } from '../../../../src/content/caseStudies';
 import { productDetails } from '../../../../src/content/productDetails';
 import type { ProductDetail } from '../../../../src/content/schema';
 import { products } from '../../../../src/content/products';
@@ -45,6 +46,23 @@ describe('ProductPage', () => {
         .getAllByRole('link')
         .filter((link) => link.getAttribute('href') === paths.contact);
       expect(contactLinks.length).toBeGreaterThanOrEqual(2);
+    },
+  );
+
+  it.each(products.map((product) => [product.name, product] as const))(
+    '%s: links the case studies in which it was used',
+    async (name, product) => {
+      renderRoutes(routes, paths.product(product.slug));
+      const section = await screen.findByRole('region', { name: `${name} di lapangan` });
+      const studies = caseStudiesOfProduct(product.slug);
+      expect(studies.length).toBeGreaterThan(0);
+      const links = within(section)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href'));
+      expect(links).toEqual([
+        ...studies.map((caseStudy) => paths.caseStudy(caseStudy.slug)),
+        paths.caseStudies,
+      ]);
     },
   );
 

@@ -1,0 +1,208 @@
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import arrowRight from 'bootstrap-icons/icons/arrow-right.svg?raw';
+import { CaseStudyCard } from '../../components/CaseStudyCard';
+import { ClientMark } from '../../components/ClientMark';
+import { Icon } from '../../components/Icon';
+import { PageHeader } from '../../components/PageHeader';
+import { PageMeta } from '../../components/PageMeta';
+import { Section } from '../../components/Section';
+import { Link } from '../../components/SiteLink';
+import { caseStudies, findCaseStudy } from '../../content/caseStudies';
+import { caseStudyDetails, caseStudyPagesCopy } from '../../content/caseStudyDetails';
+import { findClient } from '../../content/clients';
+import { company } from '../../content/company';
+import { findProduct } from '../../content/products';
+import type { CaseStudy, CaseStudyDetail, Client, Testimonial } from '../../content/schema';
+import { fillCopy } from '../../content/search';
+import { formatCalendarMonth } from '../../lib/calendarDate';
+import { localizePath } from '../../lib/languagePaths';
+import { notFound } from '../../lib/notFound';
+import { paths } from '../../lib/paths';
+import { absoluteUrl } from '../../lib/site';
+import { useLanguage, useLocalized } from '../../lib/useLanguage';
+
+/** An unknown slug is a 404, shown by the layout's not-found page. */
+export function caseStudyLoader({ params }: LoaderFunctionArgs): { slug: string } {
+  const caseStudy = findCaseStudy(params.slug ?? '');
+  if (!caseStudy || !caseStudyDetails[caseStudy.slug]) notFound();
+  return { slug: caseStudy.slug };
+}
+
+/**
+ * /studi-kasus/<slug>: the client, the results in numbers, the problem, what we built (and the
+ * product used), the client's words, the timeline and the stack.
+ */
+export function CaseStudyPage() {
+  const { t } = useTranslation();
+  const lng = useLanguage();
+  const copy = useLocalized(caseStudyPagesCopy);
+  const { slug } = useLoaderData<{ slug: string }>();
+  // The loader and the build's check (src/content/checkContent.ts) vouch for these records.
+  const caseStudy = findCaseStudy(slug) as CaseStudy;
+  const detail = caseStudyDetails[slug] as CaseStudyDetail;
+  const client = findClient(caseStudy.client) as Client;
+  const testimonial = client.testimonial as Testimonial;
+  const product = caseStudy.product ? findProduct(caseStudy.product) : undefined;
+  const title = caseStudy.title[lng];
+  const others = caseStudies.filter((other) => other.slug !== slug);
+  const period = [detail.timeline.start, detail.timeline.end]
+    .map((month) => formatCalendarMonth(month, lng))
+    .join(' – ');
+
+  return (
+    <>
+      <PageMeta
+        title={title}
+        description={caseStudy.summary[lng]}
+        type="article"
+        jsonLd={{
+          '@type': 'Article',
+          headline: title,
+          description: caseStudy.summary[lng],
+          datePublished: caseStudy.published,
+          inLanguage: lng,
+          url: absoluteUrl(localizePath(paths.caseStudy(slug), lng)),
+          about: { '@type': 'Organization', name: client.name, address: client.place },
+          author: { '@type': 'Organization', name: company.name, url: absoluteUrl('/') },
+          publisher: { '@type': 'Organization', name: company.name, url: absoluteUrl('/') },
+        }}
+      />
+      <PageHeader
+        title={title}
+        eyebrow={client.name}
+        lead={caseStudy.summary[lng]}
+        crumbs={[{ label: t('nav.caseStudies'), to: paths.caseStudies }]}
+      >
+        <dl className="row row-cols-1 row-cols-sm-3 g-3 mt-3 mb-0">
+          <div>
+            <dt>{copy.facts.client}</dt>
+            <dd className="mb-0">
+              {client.name}
+              <span className="d-block text-body-secondary small">
+                {client.sector[lng]} · {client.place}
+              </span>
+            </dd>
+          </div>
+          <div>
+            <dt>{copy.facts.product}</dt>
+            <dd className="mb-0">
+              {product ? (
+                <Link to={paths.product(product.slug)}>{product.name}</Link>
+              ) : (
+                copy.facts.custom
+              )}
+            </dd>
+          </div>
+          <div>
+            <dt>{copy.facts.period}</dt>
+            <dd className="mb-0">{period}</dd>
+          </div>
+        </dl>
+      </PageHeader>
+
+      <Section headingId="case-study-results" className="bg-mist" title={copy.results}>
+        <ul className="row g-4 list-unstyled mb-0">
+          {detail.results[lng].map((result) => (
+            <li key={result.label} className="col-sm-6 col-lg-3">
+              <p className="display-6 fw-bold text-primary mb-1">{result.value}</p>
+              <p className="mb-0">{result.label}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <section className="section" aria-labelledby="case-study-problem">
+        <div className="container">
+          <div className="row g-4 g-lg-5">
+            <div className="col-lg-6">
+              <h2 id="case-study-problem" className="h1 mb-4">
+                {copy.problem}
+              </h2>
+              {detail.problem[lng].map((paragraph) => (
+                <p key={paragraph} className="fs-5">
+                  {paragraph}
+                </p>
+              ))}
+            </div>
+            <div className="col-lg-6">
+              <h2 className="h1 mb-4">{copy.built}</h2>
+              {detail.built[lng].map((paragraph) => (
+                <p key={paragraph} className="fs-5">
+                  {paragraph}
+                </p>
+              ))}
+              {product && (
+                <Link className="btn btn-outline-primary" to={paths.product(product.slug)}>
+                  {fillCopy(copy.productLink, { product: product.name })}
+                  <Icon svg={arrowRight} className="ms-2" />
+                </Link>
+              )}
+            </div>
+          </div>
+        </div>
+      </section>
+
+      <Section headingId="case-study-quote" className="bg-sand" title={copy.quote}>
+        <figure className="mb-0 col-lg-9">
+          <blockquote className="fs-4 mb-4">
+            <p className="mb-0">“{testimonial.quote[lng]}”</p>
+          </blockquote>
+          <figcaption className="d-flex align-items-center gap-3">
+            <ClientMark client={client} />
+            <span>
+              <span className="fw-semibold d-block">{testimonial.person}</span>
+              <span className="text-body-secondary">{testimonial.role[lng]}</span>
+            </span>
+          </figcaption>
+        </figure>
+      </Section>
+
+      <section className="section" aria-labelledby="case-study-timeline">
+        <div className="container">
+          <div className="row g-4 g-lg-5">
+            <div className="col-lg-7">
+              <h2 id="case-study-timeline" className="h1 mb-4">
+                {copy.timeline}
+              </h2>
+              <ol className="list-unstyled mb-0">
+                {detail.timeline.phases[lng].map((phase) => (
+                  <li key={phase.title} className="border-start border-3 border-primary ps-3 pb-3">
+                    <span className="fw-semibold d-block">{phase.title}</span>
+                    {phase.text}
+                  </li>
+                ))}
+              </ol>
+            </div>
+            <div className="col-lg-5">
+              <h2 className="h1 mb-4">{copy.stack}</h2>
+              <ul className="list-unstyled d-flex flex-wrap gap-2 mb-0">
+                {detail.stack.map((item) => (
+                  <li
+                    key={item}
+                    className="badge rounded-pill bg-body-tertiary text-body border fs-6 fw-normal"
+                  >
+                    {item}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          </div>
+        </div>
+      </section>
+
+      <Section headingId="case-study-others" className="bg-mist" title={copy.others}>
+        <ul className="row g-4 list-unstyled mb-0">
+          {others.map((other) => (
+            <li key={other.slug} className="col-md-6 col-lg-4">
+              <CaseStudyCard caseStudy={other} />
+            </li>
+          ))}
+        </ul>
+      </Section>
+    </>
+  );
+}
+
+/** What the route table's `lazy` gets for /studi-kasus/<slug>. */
+export const caseStudyRoute = { Component: CaseStudyPage, loader: caseStudyLoader };
