@@ -3,6 +3,7 @@
 // and their rules: careerRoleSchema in ./schema.ts.
 import type { Localized } from '../lib/useLanguage';
 import type { CareerRole, EmploymentType, WorkLocation } from './schema';
+import { facts, officeHoursText, workingDays } from './facts';
 
 export const workLocationLabels: Record<WorkLocation, Localized<string>> = {
   denpasar: { id: 'Denpasar (kantor)', en: 'Denpasar (office)' },
@@ -252,7 +253,7 @@ export const careersPageContent: Localized<{
       },
       {
         title: 'Jam kerja yang wajar',
-        text: 'Senin–Jumat, 09.00–17.00 WITA. Lembur adalah tanda perencanaan yang salah, bukan kebanggaan.',
+        text: `${officeHoursText('id')}. Lembur adalah tanda perencanaan yang salah, bukan kebanggaan.`,
       },
       {
         title: 'Belajar bersama',
@@ -265,8 +266,7 @@ export const careersPageContent: Localized<{
       'Libur hari raya Bali (Galungan, Kuningan, Nyepi) di samping cuti tahunan 14 hari.',
       'Laptop kerja dan anggaran belajar Rp5 juta per tahun.',
     ],
-    applyText:
-      'Kirim CV, tautan portofolio atau GitHub, dan beberapa kalimat tentang mengapa Anda tertarik. Kami membalas setiap lamaran dalam lima hari kerja.',
+    applyText: `Kirim CV, tautan portofolio atau GitHub, dan beberapa kalimat tentang mengapa Anda tertarik. Kami membalas setiap lamaran dalam ${workingDays(facts.applicationReplyWorkingDays, 'id')}.`,
   },
   en: {
     meta: {
@@ -287,7 +287,7 @@ export const careersPageContent: Localized<{
       },
       {
         title: 'Sensible hours',
-        text: 'Monday to Friday, 09:00–17:00 WITA. Overtime is a sign of bad planning, not a badge of honour.',
+        text: `${officeHoursText('en')}. Overtime is a sign of bad planning, not a badge of honour.`,
       },
       {
         title: 'Learning together',
@@ -300,7 +300,6 @@ export const careersPageContent: Localized<{
       'Balinese holidays (Galungan, Kuningan, Nyepi) on top of 14 days of annual leave.',
       'A work laptop and a learning budget of Rp5 million a year.',
     ],
-    applyText:
-      'Send your CV, a link to your portfolio or GitHub, and a few sentences on why you are interested. We answer every application within five working days.',
+    applyText: `Send your CV, a link to your portfolio or GitHub, and a few sentences on why you are interested. We answer every application within ${workingDays(facts.applicationReplyWorkingDays, 'en')}.`,
   },
 };
