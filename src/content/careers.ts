@@ -7,8 +7,8 @@ import { facts, officeHoursText, workingDays } from './facts';
 
 export const workLocationLabels: Record<WorkLocation, Localized<string>> = {
   denpasar: { id: 'Denpasar (kantor)', en: 'Denpasar (office)' },
-  remote: { id: 'Remote (Indonesia)', en: 'Remote (Indonesia)' },
-  hybrid: { id: 'Denpasar / remote', en: 'Denpasar / remote' },
+  remote: { id: 'Jarak jauh (Indonesia)', en: 'Remote (Indonesia)' },
+  hybrid: { id: 'Denpasar / jarak jauh', en: 'Denpasar / remote' },
 };
 
 export const employmentTypeLabels: Record<EmploymentType, Localized<string>> = {
@@ -28,7 +28,7 @@ export const careerRoles: CareerRole[] = [
     closes: '2027-01-31',
     salary: { min: 9_000_000, max: 14_000_000 },
     summary: {
-      id: 'Bangun dasbor reservasi dan situs pemesanan langsung yang cepat di jaringan 3G, untuk villa dan homestay di Bali.',
+      id: 'Bangun dasbor reservasi dan situs pemesanan langsung yang cepat di jaringan 3G, untuk vila dan homestay di Bali.',
       en: 'Build the booking dashboard and direct-booking sites that stay fast on 3G, for villas and homestays in Bali.',
     },
     responsibilities: {
@@ -36,7 +36,7 @@ export const careerRoles: CareerRole[] = [
         'Membangun fitur baru di dasbor Segara Reservasi dengan React dan TypeScript.',
         'Menjaga situs pemesanan tamu tetap cepat dan mudah diakses, termasuk dengan keyboard dan pembaca layar.',
         'Menulis tes otomatis dan meninjau kode rekan satu tim.',
-        'Sesekali ikut ke villa klien untuk melihat langsung cara staf memakai aplikasi kita.',
+        'Sesekali ikut ke vila klien untuk melihat langsung cara staf memakai aplikasi kita.',
       ],
       en: [
         'Build new features in the Segara Reservasi dashboard with React and TypeScript.',
@@ -176,7 +176,7 @@ export const careerRoles: CareerRole[] = [
     closes: '2027-01-22',
     salary: { min: 5_500_000, max: 7_500_000 },
     summary: {
-      id: 'Dampingi warung, villa, dan kantor desa saat mulai memakai aplikasi kami, dan jadilah suara mereka di tim.',
+      id: 'Dampingi warung, vila, dan kantor desa saat mulai memakai aplikasi kami, dan jadilah suara mereka di tim.',
       en: 'Guide warungs, villas and village offices as they start using our apps, and be their voice in the team.',
     },
     responsibilities: {
@@ -210,7 +210,7 @@ export const careerRoles: CareerRole[] = [
     niceToHave: {
       id: [
         'Pengalaman bekerja di hotel, kafe, atau kantor desa.',
-        'Bisa berbahasa Inggris untuk klien villa.',
+        'Bisa berbahasa Inggris untuk klien vila.',
       ],
       en: ['Has worked in a hotel, café or village office.', 'Speaks English for villa clients.'],
     },
@@ -243,7 +243,7 @@ export const careersPageContent: Localized<{
     header: {
       eyebrow: 'Perusahaan',
       title: 'Karir di Segara Digital',
-      lead: 'Kami tim kecil yang membangun perangkat lunak untuk warung, villa, dan desa. Kalau Anda senang melihat kode Anda dipakai orang sungguhan, mari bicara.',
+      lead: 'Kami tim kecil yang membangun perangkat lunak untuk warung, vila, dan desa. Kalau Anda senang melihat kode Anda dipakai orang sungguhan, mari bicara.',
     },
     whyTitle: 'Cara kami bekerja',
     why: [

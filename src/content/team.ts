@@ -67,7 +67,7 @@ export const teamMembers: TeamMember[] = [
     joined: 2019,
     bio: {
       id: [
-        'Ayu merancang layar yang dipakai kasir warung, resepsionis villa, dan perangkat desa. Ia percaya desain yang baik diuji di lapangan, bukan di Figma: setiap fitur baru ia coba dulu bersama pengguna sungguhan.',
+        'Ayu merancang layar yang dipakai kasir warung, resepsionis vila, dan perangkat desa. Ia percaya desain yang baik diuji di lapangan, bukan di Figma: setiap fitur baru ia coba dulu bersama pengguna sungguhan.',
         'Ayu lulusan Desain Komunikasi Visual ISI Denpasar dan mengurus pustaka komponen Segara yang dipakai di semua produk kami.',
       ],
       en: [
@@ -177,7 +177,7 @@ export const teamMembers: TeamMember[] = [
     joined: 2022,
     bio: {
       id: [
-        'Dimas membangun dasbor web Segara Reservasi dan situs pemesanan langsung untuk villa. Ia terobsesi dengan halaman yang cepat dimuat di jaringan 3G.',
+        'Dimas membangun dasbor web Segara Reservasi dan situs pemesanan langsung untuk vila. Ia terobsesi dengan halaman yang cepat dimuat di jaringan 3G.',
         'Dimas bekerja dari Yogyakarta dan mengelola repositori open source kecil kami di GitHub.',
       ],
       en: [

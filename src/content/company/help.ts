@@ -230,7 +230,7 @@ export const helpContent: Localized<HelpContent> = {
               'Setelah itu ada tiga pilihan:',
               {
                 list: [
-                  'Paket pemeliharaan bulanan: pembaruan keamanan dan dependensi, pemantauan, backup, dan kuota jam untuk perubahan kecil.',
+                  'Paket pemeliharaan bulanan: pembaruan keamanan dan dependensi, pemantauan, cadangan data, dan kuota jam untuk perubahan kecil.',
                   'Bayar per permintaan, berdasarkan estimasi yang Anda setujui terlebih dahulu.',
                   'Diambil alih tim Anda sendiri. Kami menyerahkan dokumentasi dan mengadakan sesi alih pengetahuan.',
                 ],
