@@ -36,7 +36,7 @@ export const careerRoles: CareerRole[] = [
         'Membangun fitur baru di dasbor Segara Reservasi dengan React dan TypeScript.',
         'Menjaga situs pemesanan tamu tetap cepat dan mudah diakses, termasuk dengan keyboard dan pembaca layar.',
         'Menulis tes otomatis dan meninjau kode rekan satu tim.',
-        'Sesekali ikut ke vila klien untuk melihat langsung cara staf memakai aplikasi kita.',
+        'Sesekali ikut ke vila klien untuk melihat langsung cara staf memakai aplikasi kami.',
       ],
       en: [
         'Build new features in the Segara Reservasi dashboard with React and TypeScript.',
@@ -249,7 +249,7 @@ export const careersPageContent: Localized<{
     why: [
       {
         title: 'Dekat dengan pengguna',
-        text: 'Setiap orang di tim pernah duduk di samping kasir atau resepsionis yang memakai aplikasi kita.',
+        text: 'Setiap orang di tim pernah duduk di samping kasir atau resepsionis yang memakai aplikasi kami.',
       },
       {
         title: 'Jam kerja yang wajar',
