@@ -26,7 +26,9 @@ export function CtaBand({ audience = 'clients' }: { audience?: Exclude<ClosingBa
             <h2 id="cta-band-title" className="h1 mb-3">
               {t(`${copy}.title`)}
             </h2>
-            <p className="lead mb-0">{t(`${copy}.lead`, { replyTime: workingDays(replyDays, lng) })}</p>
+            <p className="lead mb-0">
+              {t(`${copy}.lead`, { replyTime: workingDays(replyDays, lng) })}
+            </p>
           </div>
           <div className="col-lg-4 d-flex flex-wrap gap-3 justify-content-lg-end">
             {audience === 'jobSeekers' ? (
