@@ -3,11 +3,12 @@
 // and their rules: careerRoleSchema in ./schema.ts.
 import type { Localized } from '../lib/useLanguage';
 import type { CareerRole, EmploymentType, WorkLocation } from './schema';
+import { facts, officeHoursText, workingDays } from './facts';
 
 export const workLocationLabels: Record<WorkLocation, Localized<string>> = {
   denpasar: { id: 'Denpasar (kantor)', en: 'Denpasar (office)' },
-  remote: { id: 'Remote (Indonesia)', en: 'Remote (Indonesia)' },
-  hybrid: { id: 'Denpasar / remote', en: 'Denpasar / remote' },
+  remote: { id: 'Jarak jauh (Indonesia)', en: 'Remote (Indonesia)' },
+  hybrid: { id: 'Denpasar / jarak jauh', en: 'Denpasar / remote' },
 };
 
 export const employmentTypeLabels: Record<EmploymentType, Localized<string>> = {
@@ -27,7 +28,7 @@ export const careerRoles: CareerRole[] = [
     closes: '2027-01-31',
     salary: { min: 9_000_000, max: 14_000_000 },
     summary: {
-      id: 'Bangun dasbor reservasi dan situs pemesanan langsung yang cepat di jaringan 3G, untuk villa dan homestay di Bali.',
+      id: 'Bangun dasbor reservasi dan situs pemesanan langsung yang cepat di jaringan 3G, untuk vila dan homestay di Bali.',
       en: 'Build the booking dashboard and direct-booking sites that stay fast on 3G, for villas and homestays in Bali.',
     },
     responsibilities: {
@@ -35,7 +36,7 @@ export const careerRoles: CareerRole[] = [
         'Membangun fitur baru di dasbor Segara Reservasi dengan React dan TypeScript.',
         'Menjaga situs pemesanan tamu tetap cepat dan mudah diakses, termasuk dengan keyboard dan pembaca layar.',
         'Menulis tes otomatis dan meninjau kode rekan satu tim.',
-        'Sesekali ikut ke villa klien untuk melihat langsung cara staf memakai aplikasi kita.',
+        'Sesekali ikut ke vila klien untuk melihat langsung cara staf memakai aplikasi kami.',
       ],
       en: [
         'Build new features in the Segara Reservasi dashboard with React and TypeScript.',
@@ -175,7 +176,7 @@ export const careerRoles: CareerRole[] = [
     closes: '2027-01-22',
     salary: { min: 5_500_000, max: 7_500_000 },
     summary: {
-      id: 'Dampingi warung, villa, dan kantor desa saat mulai memakai aplikasi kami, dan jadilah suara mereka di tim.',
+      id: 'Dampingi warung, vila, dan kantor desa saat mulai memakai aplikasi kami, dan jadilah suara mereka di tim.',
       en: 'Guide warungs, villas and village offices as they start using our apps, and be their voice in the team.',
     },
     responsibilities: {
@@ -209,7 +210,7 @@ export const careerRoles: CareerRole[] = [
     niceToHave: {
       id: [
         'Pengalaman bekerja di hotel, kafe, atau kantor desa.',
-        'Bisa berbahasa Inggris untuk klien villa.',
+        'Bisa berbahasa Inggris untuk klien vila.',
       ],
       en: ['Has worked in a hotel, café or village office.', 'Speaks English for villa clients.'],
     },
@@ -242,17 +243,17 @@ export const careersPageContent: Localized<{
     header: {
       eyebrow: 'Perusahaan',
       title: 'Karir di Segara Digital',
-      lead: 'Kami tim kecil yang membangun perangkat lunak untuk warung, villa, dan desa. Kalau Anda senang melihat kode Anda dipakai orang sungguhan, mari bicara.',
+      lead: 'Kami tim kecil yang membangun perangkat lunak untuk warung, vila, dan desa. Kalau Anda senang melihat kode Anda dipakai orang sungguhan, mari bicara.',
     },
     whyTitle: 'Cara kami bekerja',
     why: [
       {
         title: 'Dekat dengan pengguna',
-        text: 'Setiap orang di tim pernah duduk di samping kasir atau resepsionis yang memakai aplikasi kita.',
+        text: 'Setiap orang di tim pernah duduk di samping kasir atau resepsionis yang memakai aplikasi kami.',
       },
       {
         title: 'Jam kerja yang wajar',
-        text: 'Senin–Jumat, 09.00–17.00 WITA. Lembur adalah tanda perencanaan yang salah, bukan kebanggaan.',
+        text: `${officeHoursText('id')}. Lembur adalah tanda perencanaan yang salah, bukan kebanggaan.`,
       },
       {
         title: 'Belajar bersama',
@@ -265,8 +266,7 @@ export const careersPageContent: Localized<{
       'Libur hari raya Bali (Galungan, Kuningan, Nyepi) di samping cuti tahunan 14 hari.',
       'Laptop kerja dan anggaran belajar Rp5 juta per tahun.',
     ],
-    applyText:
-      'Kirim CV, tautan portofolio atau GitHub, dan beberapa kalimat tentang mengapa Anda tertarik. Kami membalas setiap lamaran dalam lima hari kerja.',
+    applyText: `Kirim CV, tautan portofolio atau GitHub, dan beberapa kalimat tentang mengapa Anda tertarik. Kami membalas setiap lamaran dalam ${workingDays(facts.applicationReplyWorkingDays, 'id')}.`,
   },
   en: {
     meta: {
@@ -287,7 +287,7 @@ export const careersPageContent: Localized<{
       },
       {
         title: 'Sensible hours',
-        text: 'Monday to Friday, 09:00–17:00 WITA. Overtime is a sign of bad planning, not a badge of honour.',
+        text: `${officeHoursText('en')}. Overtime is a sign of bad planning, not a badge of honour.`,
       },
       {
         title: 'Learning together',
@@ -300,7 +300,6 @@ export const careersPageContent: Localized<{
       'Balinese holidays (Galungan, Kuningan, Nyepi) on top of 14 days of annual leave.',
       'A work laptop and a learning budget of Rp5 million a year.',
     ],
-    applyText:
-      'Send your CV, a link to your portfolio or GitHub, and a few sentences on why you are interested. We answer every application within five working days.',
+    applyText: `Send your CV, a link to your portfolio or GitHub, and a few sentences on why you are interested. We answer every application within ${workingDays(facts.applicationReplyWorkingDays, 'en')}.`,
   },
 };

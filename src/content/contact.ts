@@ -1,6 +1,7 @@
 // Copy for Kontak (/kontak), once per language. The address, email and numbers themselves
 // come from company.ts; this holds only the words around them.
 import type { Localized } from '../lib/useLanguage';
+import { dayRange, facts, officeTimes, workingDays } from './facts';
 
 export interface ContactContent {
   meta: { title: string; description: string };
@@ -65,18 +66,18 @@ export const contactContent: Localized<ContactContent> = {
     hours: {
       title: 'Jam kerja',
       rows: [
-        ['Senin–Jumat', '09.00–17.00 WITA'],
+        [dayRange(facts.officeHours, 'id'), officeTimes('id')],
         ['Sabtu, Minggu dan hari libur nasional', 'Tutup'],
       ],
       timeZoneNote: 'WITA = Waktu Indonesia Tengah (UTC+8).',
     },
     reply: {
       title: 'Seberapa cepat kami membalas',
-      text: 'Email dan WhatsApp kami balas dalam satu hari kerja, biasanya jauh lebih cepat. Pesan yang masuk di akhir pekan kami jawab pada hari Senin.',
+      text: `Email dan WhatsApp kami balas dalam ${workingDays(facts.replyWorkingDays, 'id')}, biasanya jauh lebih cepat. Pesan yang masuk di akhir pekan kami jawab pada hari Senin.`,
     },
     form: {
       title: 'Kirim pesan',
-      lead: 'Ceritakan sedikit tentang bisnis Anda dan apa yang ingin diselesaikan. Kami membalas dalam satu hari kerja.',
+      lead: `Ceritakan sedikit tentang bisnis Anda dan apa yang ingin diselesaikan. Kami membalas dalam ${workingDays(facts.replyWorkingDays, 'id')}.`,
       fields: {
         name: 'Nama',
         email: 'Email',
@@ -100,7 +101,7 @@ export const contactContent: Localized<ContactContent> = {
       },
       sent: {
         title: 'Pesan terkirim. Terima kasih!',
-        text: 'Kami sudah menerima pesan Anda dan akan membalas ke email yang Anda tulis dalam satu hari kerja.',
+        text: `Kami sudah menerima pesan Anda dan akan membalas ke email yang Anda tulis dalam ${workingDays(facts.replyWorkingDays, 'id')}.`,
         another: 'Kirim pesan lain',
       },
       failed:
@@ -133,18 +134,18 @@ export const contactContent: Localized<ContactContent> = {
     hours: {
       title: 'Office hours',
       rows: [
-        ['Monday–Friday', '09:00–17:00 WITA'],
+        [dayRange(facts.officeHours, 'en'), officeTimes('en')],
         ['Saturday, Sunday and public holidays', 'Closed'],
       ],
       timeZoneNote: 'WITA = Central Indonesia Time (UTC+8).',
     },
     reply: {
       title: 'How quickly we reply',
-      text: 'We answer email and WhatsApp within one working day, usually much sooner. Messages sent at the weekend are answered on Monday.',
+      text: `We answer email and WhatsApp within ${workingDays(facts.replyWorkingDays, 'en')}, usually much sooner. Messages sent at the weekend are answered on Monday.`,
     },
     form: {
       title: 'Send a message',
-      lead: 'Tell us a little about your business and what you want to solve. We reply within one working day.',
+      lead: `Tell us a little about your business and what you want to solve. We reply within ${workingDays(facts.replyWorkingDays, 'en')}.`,
       fields: {
         name: 'Name',
         email: 'Email',
@@ -168,7 +169,7 @@ export const contactContent: Localized<ContactContent> = {
       },
       sent: {
         title: 'Message sent. Thank you!',
-        text: 'We have received your message and will reply to the email you gave within one working day.',
+        text: `We have received your message and will reply to the email you gave within ${workingDays(facts.replyWorkingDays, 'en')}.`,
         another: 'Send another message',
       },
       failed:

@@ -62,7 +62,7 @@ export const homeContent: Localized<HomeContent> = {
     hero: {
       eyebrow: 'Studio perangkat lunak di Denpasar, Bali',
       title: 'Aplikasi web dan mobile yang bekerja sekeras Anda.',
-      lead: 'Kami merancang, membangun, dan merawat aplikasi untuk villa dan hotel, UMKM, koperasi, dan desa — sederhana dipakai, tangguh saat sinyal lemah, dan siap menerima pembayaran.',
+      lead: 'Kami merancang, membangun, dan merawat aplikasi untuk vila dan hotel, UMKM, koperasi, dan desa — sederhana dipakai, tangguh saat sinyal lemah, dan siap menerima pembayaran.',
       primary: 'Ceritakan proyek Anda',
       secondary: 'Lihat produk kami',
       facts: [
@@ -99,7 +99,7 @@ export const homeContent: Localized<HomeContent> = {
     products: {
       eyebrow: 'Produk',
       title: 'Siap pakai untuk bisnis di Bali',
-      lead: 'Tiga produk yang kami kembangkan dari pengalaman proyek, dipakai setiap hari oleh villa, warung, dan kantor desa.',
+      lead: 'Tiga produk yang kami kembangkan dari pengalaman proyek, dipakai setiap hari oleh vila, warung, dan kantor desa.',
       more: 'Pelajari',
     },
     process: {

@@ -8,7 +8,7 @@ export const productDetails: Record<string, ProductDetail> = {
   'villa-reservasi': {
     problem: {
       id: [
-        'Villa kecil biasanya dijual di tiga atau empat OTA sekaligus, ditambah pesanan langsung lewat WhatsApp. Kalender dicatat di buku atau spreadsheet, dan cepat atau lambat satu kamar terjual dua kali — tepat di musim ramai.',
+        'Vila kecil biasanya dijual di tiga atau empat OTA sekaligus, ditambah pesanan langsung lewat WhatsApp. Kalender dicatat di buku atau spreadsheet, dan cepat atau lambat satu kamar terjual dua kali — tepat di musim ramai.',
         'Segara Reservasi menyatukan semua pesanan dalam satu kalender yang diperbarui setiap lima menit, menagih deposit secara otomatis, dan mengirim konfirmasi kepada tamu tanpa staf harus mengetik ulang.',
       ],
       en: [
@@ -72,8 +72,8 @@ export const productDetails: Record<string, ProductDetail> = {
     ],
     audience: {
       id: [
-        'Villa dan homestay dengan 1 sampai 40 unit.',
-        'Pengelola properti yang mengurus beberapa villa milik orang lain.',
+        'Vila dan homestay dengan 1 sampai 40 unit.',
+        'Pengelola properti yang mengurus beberapa vila milik orang lain.',
         'Guest house yang ingin mengurangi ketergantungan pada OTA.',
       ],
       en: [

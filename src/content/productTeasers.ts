@@ -9,7 +9,7 @@ import type { ProductTeaser } from './schema';
 export const productTeasers: Record<string, ProductTeaser> = {
   'villa-reservasi': {
     tagline: {
-      id: 'Reservasi dan channel manager untuk villa dan homestay',
+      id: 'Reservasi dan channel manager untuk vila dan homestay',
       en: 'Bookings and channel manager for villas and homestays',
     },
     summary: {

@@ -66,8 +66,10 @@ export const teamMemberSchema = fields({
   slug,
   name: text,
   role: localized(text),
-  /** Where they work from. */
+  /** The town they work from. */
   location: text,
+  /** Works fully remote from `location` (docs/content.md#facts); absent: at the studio in Bali. */
+  remote: z.literal(true).optional(),
   /** The year they joined, not before the company was founded. */
   joined: z.int().min(company.foundedYear, `must be a year from ${company.foundedYear} on`),
   bio: localized(paragraphs),

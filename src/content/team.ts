@@ -2,7 +2,6 @@
 // their author by `slug`; the blog index (config/markdown/blogIndex.js) reads this list at
 // build time, so keep this module plain data (type-only imports). Each member's fields and
 // their rules: teamMemberSchema in ./schema.ts, checked at build time.
-import type { Localized } from '../lib/useLanguage';
 import type { TeamMember } from './schema';
 
 export const teamMembers: TeamMember[] = [
@@ -68,7 +67,7 @@ export const teamMembers: TeamMember[] = [
     joined: 2019,
     bio: {
       id: [
-        'Ayu merancang layar yang dipakai kasir warung, resepsionis villa, dan perangkat desa. Ia percaya desain yang baik diuji di lapangan, bukan di Figma: setiap fitur baru ia coba dulu bersama pengguna sungguhan.',
+        'Ayu merancang layar yang dipakai kasir warung, resepsionis vila, dan perangkat desa. Ia percaya desain yang baik diuji di lapangan, bukan di Figma: setiap fitur baru ia coba dulu bersama pengguna sungguhan.',
         'Ayu lulusan Desain Komunikasi Visual ISI Denpasar dan mengurus pustaka komponen Segara yang dipakai di semua produk kami.',
       ],
       en: [
@@ -149,7 +148,8 @@ export const teamMembers: TeamMember[] = [
     slug: 'rina-hutapea',
     name: 'Rina Hutapea',
     role: { id: 'Backend Engineer', en: 'Backend Engineer' },
-    location: 'Medan (remote)',
+    location: 'Medan',
+    remote: true,
     joined: 2021,
     bio: {
       id: [
@@ -172,11 +172,12 @@ export const teamMembers: TeamMember[] = [
     slug: 'dimas-pratama',
     name: 'Dimas Pratama',
     role: { id: 'Frontend Engineer', en: 'Frontend Engineer' },
-    location: 'Yogyakarta (remote)',
+    location: 'Yogyakarta',
+    remote: true,
     joined: 2022,
     bio: {
       id: [
-        'Dimas membangun dasbor web Segara Reservasi dan situs pemesanan langsung untuk villa. Ia terobsesi dengan halaman yang cepat dimuat di jaringan 3G.',
+        'Dimas membangun dasbor web Segara Reservasi dan situs pemesanan langsung untuk vila. Ia terobsesi dengan halaman yang cepat dimuat di jaringan 3G.',
         'Dimas bekerja dari Yogyakarta dan mengelola repositori open source kecil kami di GitHub.',
       ],
       en: [
@@ -227,45 +228,5 @@ export const teamMembers: TeamMember[] = [
 export function findTeamMember(slug: string): TeamMember | undefined {
   return teamMembers.find((member) => member.slug === slug);
 }
-
-/** Copy of /tentang/semua-tim, once per language. */
-export const teamPageContent: Localized<{
-  meta: { title: string; description: string };
-  header: { eyebrow: string; title: string; lead: string };
-  joinTitle: string;
-  joinText: string;
-  joinLink: string;
-}> = {
-  id: {
-    meta: {
-      title: 'Semua Tim',
-      description:
-        'Kenali tim Segara Digital: insinyur, desainer, dan pendamping klien yang membangun perangkat lunak dari Denpasar.',
-    },
-    header: {
-      eyebrow: 'Perusahaan',
-      title: 'Semua Tim',
-      lead: 'Delapan orang di Denpasar, Tabanan, Medan, dan Yogyakarta yang merancang, membangun, dan merawat aplikasi klien kami — dan menulis blog ini.',
-    },
-    joinTitle: 'Ingin bergabung?',
-    joinText: 'Kami sedang mencari rekan baru di Denpasar dan jarak jauh.',
-    joinLink: 'Lihat lowongan',
-  },
-  en: {
-    meta: {
-      title: 'Our team',
-      description:
-        'Meet the Segara Digital team: engineers, designers and client partners building software from Denpasar.',
-    },
-    header: {
-      eyebrow: 'Company',
-      title: 'Our team',
-      lead: 'Eight people in Denpasar, Tabanan, Medan and Yogyakarta who design, build and look after our clients’ apps — and write this blog.',
-    },
-    joinTitle: 'Want to join us?',
-    joinText: 'We are looking for new colleagues in Denpasar and remote.',
-    joinLink: 'See open roles',
-  },
-};
 
 export { avatarDataUri, initials } from './avatar';

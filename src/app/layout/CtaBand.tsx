@@ -1,6 +1,8 @@
 import { Link } from '../../components/SiteLink';
 import { useTranslation } from 'react-i18next';
 import { applyMailto } from '../../content/company';
+import { facts, workingDays } from '../../content/facts';
+import { useLanguage } from '../../lib/useLanguage';
 import { paths } from '../../lib/paths';
 import type { ClosingBand } from './MainLayout';
 
@@ -11,7 +13,10 @@ import type { ClosingBand } from './MainLayout';
  */
 export function CtaBand({ audience = 'clients' }: { audience?: Exclude<ClosingBand, 'none'> }) {
   const { t } = useTranslation();
+  const lng = useLanguage();
   const copy = audience === 'jobSeekers' ? 'ctaJobSeekers' : 'cta';
+  const replyDays =
+    audience === 'jobSeekers' ? facts.applicationReplyWorkingDays : facts.replyWorkingDays;
   return (
     <section className="cta-band" aria-labelledby="cta-band-title">
       <div className="container">
@@ -21,7 +26,9 @@ export function CtaBand({ audience = 'clients' }: { audience?: Exclude<ClosingBa
             <h2 id="cta-band-title" className="h1 mb-3">
               {t(`${copy}.title`)}
             </h2>
-            <p className="lead mb-0">{t(`${copy}.lead`)}</p>
+            <p className="lead mb-0">
+              {t(`${copy}.lead`, { replyTime: workingDays(replyDays, lng) })}
+            </p>
           </div>
           <div className="col-lg-4 d-flex flex-wrap gap-3 justify-content-lg-end">
             {audience === 'jobSeekers' ? (

@@ -2,6 +2,7 @@
 // the city come from content/company.ts so they are written down in one place only.
 import type { Localized } from '../../lib/useLanguage';
 import { company } from '../company';
+import { dayRange, facts, listText, officeHoursText, workingDays } from '../facts';
 
 /** Icons the page maps to bootstrap-icons; content names them, the page draws them. */
 export type AboutIcon =
@@ -111,9 +112,12 @@ export const aboutContent: Localized<AboutContent> = {
       lead: 'Angka apa adanya, tanpa dibulatkan ke atas.',
       items: [
         { value: founded, label: `tahun berdiri di ${company.city}` },
-        { value: '18', label: 'orang dalam tim tetap' },
-        { value: '±70', label: 'proyek yang sudah dirilis' },
-        { value: '1', label: 'hari kerja untuk membalas pesan pertama Anda' },
+        { value: String(facts.teamSize), label: 'orang dalam tim tetap' },
+        { value: String(facts.projectsShipped), label: 'proyek yang sudah dirilis' },
+        {
+          value: String(facts.replyWorkingDays),
+          label: `${workingDays(facts.replyWorkingDays, 'id').replace(/^\d+ /, '')} untuk membalas pesan pertama Anda`,
+        },
       ],
     },
     mission: {
@@ -168,12 +172,12 @@ export const aboutContent: Localized<AboutContent> = {
       title: `Studio kami di ${company.city}`,
       paragraphs: [
         'Kantor kami adalah rumah dua lantai yang kami ubah menjadi studio di kawasan Renon, beberapa menit dari Lapangan Niti Mandala. Di lantai bawah ada ruang rapat besar tempat kami menerima klien dan mengadakan lokakarya; di lantai atas, ruang kerja tim yang tenang.',
-        'Ada dapur bersama, halaman kecil dengan pohon kamboja, dan ruang uji berisi ponsel kelas menengah dan murah, karena sebagian besar pengguna aplikasi kami memakai perangkat seperti itu. Sebagian tim bekerja jarak jauh dari Tabanan, Gianyar, dan Singaraja, dan berkumpul di kantor setiap Rabu.',
+        `Ada dapur bersama, halaman kecil dengan pohon kamboja, dan ruang uji berisi ponsel kelas menengah dan murah, karena sebagian besar pengguna aplikasi kami memakai perangkat seperti itu. Tim di Bali bekerja bersama di studio setiap ${dayRange(facts.studioDays, 'id')}; rekan yang bekerja jarak jauh dari ${listText(facts.remoteTowns, 'id')} datang ke ${company.city} ${facts.remoteVisitsPerYear} kali setahun untuk perencanaan bersama.`,
       ],
       addressTitle: 'Alamat',
       mapsLink: 'Lihat lokasi kantor di Google Maps',
       hoursTitle: 'Jam kerja',
-      hours: 'Senin–Jumat, 09.00–17.00 WITA',
+      hours: officeHoursText('id'),
       hoursNote:
         'Tutup pada hari libur nasional dan hari raya Nyepi serta Galungan. Ingin mampir? Kabari kami dulu agar orang yang tepat ada di kantor.',
       contactLink: 'Atur kunjungan ke kantor',
@@ -230,9 +234,12 @@ export const aboutContent: Localized<AboutContent> = {
       lead: 'Plain figures, not rounded up to impress.',
       items: [
         { value: founded, label: `the year we opened in ${company.city}` },
-        { value: '18', label: 'people on the permanent team' },
-        { value: '~70', label: 'projects shipped' },
-        { value: '1', label: 'working day to answer your first message' },
+        { value: String(facts.teamSize), label: 'people on the permanent team' },
+        { value: String(facts.projectsShipped), label: 'projects shipped' },
+        {
+          value: String(facts.replyWorkingDays),
+          label: `${workingDays(facts.replyWorkingDays, 'en').replace(/^\d+ /, '')} to answer your first message`,
+        },
       ],
     },
     mission: {
@@ -287,12 +294,12 @@ export const aboutContent: Localized<AboutContent> = {
       title: `Our studio in ${company.city}`,
       paragraphs: [
         'We work from a two-storey house turned studio in Renon, a few minutes from the Niti Mandala square. Downstairs is a large meeting room where we host clients and workshops; upstairs is the team’s quiet workspace.',
-        'There is a shared kitchen, a small courtyard with a frangipani tree, and a test corner full of budget and mid-range phones, because that is what most of our users carry. Part of the team works remotely from Tabanan, Gianyar and Singaraja and joins us at the office every Wednesday.',
+        `There is a shared kitchen, a small courtyard with a frangipani tree, and a test corner full of budget and mid-range phones, because that is what most of our users carry. The team in Bali works together at the studio ${dayRange(facts.studioDays, 'en')}; our colleagues who work remotely from ${listText(facts.remoteTowns, 'en')} come to ${company.city} ${facts.remoteVisitsPerYear} times a year for planning.`,
       ],
       addressTitle: 'Address',
       mapsLink: 'See our office on Google Maps',
       hoursTitle: 'Office hours',
-      hours: 'Monday to Friday, 9 am – 5 pm WITA (UTC+8)',
+      hours: `${officeHoursText('en')} (UTC+8)`,
       hoursNote:
         'Closed on national holidays, Nyepi and Galungan. Planning to drop by? Let us know first so the right people are in.',
       contactLink: 'Arrange a visit',

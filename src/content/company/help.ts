@@ -4,6 +4,7 @@ import type { RichBlock } from '../../components/RichText';
 import { paths } from '../../lib/paths';
 import type { Localized } from '../../lib/useLanguage';
 import { company } from '../company';
+import { dayRange, facts, officeTimes, workingDays, workingHours } from '../facts';
 
 export interface FaqQuestion {
   id: string;
@@ -57,12 +58,12 @@ export const helpContent: Localized<HelpContent> = {
             id: 'faq-cara-memulai',
             question: 'Bagaimana sebuah proyek dimulai?',
             answer: [
-              'Semuanya dimulai dengan percakapan. Ceritakan masalah yang ingin Anda selesaikan lewat formulir kontak, email, atau WhatsApp; kami membalas dalam satu hari kerja.',
+              `Semuanya dimulai dengan percakapan. Ceritakan masalah yang ingin Anda selesaikan lewat formulir kontak, email, atau WhatsApp; kami membalas dalam ${workingDays(facts.replyWorkingDays, 'id')}.`,
               {
                 ordered: true,
                 list: [
                   'Panggilan perkenalan 30–45 menit, lewat video atau bertemu langsung di studio kami di Denpasar. Gratis dan tanpa ikatan.',
-                  'Kami mengirim ringkasan kebutuhan beserta perkiraan awal berupa rentang biaya dan waktu, biasanya dalam 3–5 hari kerja.',
+                  `Kami mengirim ringkasan kebutuhan beserta perkiraan awal berupa rentang biaya dan waktu, biasanya dalam ${facts.estimateWorkingDays.min}–${workingDays(facts.estimateWorkingDays.max, 'id')}.`,
                   'Jika cakupannya belum jelas, kami menyarankan fase discovery berbayar selama 1–2 minggu: lokakarya, wireframe, dan rencana teknis. Hasilnya tetap milik Anda walaupun Anda tidak melanjutkan bersama kami.',
                   'Setelah penawaran dan kontrak disetujui serta uang muka diterima, kami menjadwalkan kickoff dan sprint pertama.',
                 ],
@@ -192,21 +193,20 @@ export const helpContent: Localized<HelpContent> = {
             id: 'faq-jam-dukungan',
             question: 'Kapan jam layanan dukungan dan pemeliharaan?',
             answer: [
-              'Tim dukungan kami aktif Senin–Jumat pukul 09.00–17.00 WITA (UTC+8), kecuali hari libur nasional dan hari raya di Bali seperti Nyepi, Galungan, dan Kuningan. Waktu respons bergantung pada prioritas laporan:',
+              `Tim dukungan kami aktif ${dayRange(facts.officeHours, 'id')} pukul ${officeTimes('id')} (UTC+8), kecuali hari libur nasional dan hari raya di Bali seperti Nyepi, Galungan, dan Kuningan. Waktu respons bergantung pada prioritas laporan:`,
               {
                 terms: [
                   {
                     term: 'Kritis — aplikasi tidak bisa dipakai',
-                    detail:
-                      'Respons dalam 1 jam kerja. Dengan paket dukungan prioritas, kami siaga 24/7 termasuk akhir pekan dan hari libur.',
+                    detail: `Respons dalam ${workingHours(facts.supportResponse.criticalHours, 'id')}. Dengan paket dukungan prioritas, kami siaga 24/7 termasuk akhir pekan dan hari libur.`,
                   },
                   {
                     term: 'Tinggi — fitur penting terganggu',
-                    detail: 'Respons dalam 4 jam kerja.',
+                    detail: `Respons dalam ${workingHours(facts.supportResponse.highHours, 'id')}.`,
                   },
                   {
                     term: 'Normal — pertanyaan dan permintaan kecil',
-                    detail: 'Respons dalam 1 hari kerja.',
+                    detail: `Respons dalam ${workingDays(facts.supportResponse.normalWorkingDays, 'id')}.`,
                   },
                 ],
               },
@@ -230,7 +230,7 @@ export const helpContent: Localized<HelpContent> = {
               'Setelah itu ada tiga pilihan:',
               {
                 list: [
-                  'Paket pemeliharaan bulanan: pembaruan keamanan dan dependensi, pemantauan, backup, dan kuota jam untuk perubahan kecil.',
+                  'Paket pemeliharaan bulanan: pembaruan keamanan dan dependensi, pemantauan, cadangan data, dan kuota jam untuk perubahan kecil.',
                   'Bayar per permintaan, berdasarkan estimasi yang Anda setujui terlebih dahulu.',
                   'Diambil alih tim Anda sendiri. Kami menyerahkan dokumentasi dan mengadakan sesi alih pengetahuan.',
                 ],
@@ -296,7 +296,7 @@ export const helpContent: Localized<HelpContent> = {
             id: 'faq-kerja-jarak-jauh',
             question: 'Bisakah saya bekerja jarak jauh?',
             answer: [
-              `Kami bekerja secara hibrida: sebagian besar tim datang ke studio di ${company.city} dua sampai tiga hari seminggu. Beberapa posisi senior terbuka untuk kerja jarak jauh penuh dari mana saja di Indonesia, asalkan jam kerja Anda beririsan paling sedikit empat jam dengan WITA.`,
+              `Kami bekerja secara hibrida: tim di Bali bekerja bersama di studio di ${company.city} setiap ${dayRange(facts.studioDays, 'id')}. Beberapa posisi senior terbuka untuk kerja jarak jauh penuh dari mana saja di Indonesia, asalkan jam kerja Anda beririsan paling sedikit empat jam dengan WITA.`,
               'Ketentuan untuk setiap posisi tertulis di lowongannya.',
             ],
           },
@@ -305,7 +305,7 @@ export const helpContent: Localized<HelpContent> = {
     ],
     stillQuestion: {
       title: 'Masih punya pertanyaan?',
-      body: 'Tulis kepada kami. Kami membalas dalam satu hari kerja, dalam bahasa Indonesia atau Inggris.',
+      body: `Tulis kepada kami. Kami membalas dalam ${workingDays(facts.replyWorkingDays, 'id')}, dalam bahasa Indonesia atau Inggris.`,
       cta: 'Hubungi kami',
       emailPrefix: 'atau email langsung ke',
     },
@@ -329,12 +329,12 @@ export const helpContent: Localized<HelpContent> = {
             id: 'faq-cara-memulai',
             question: 'How does a project start?',
             answer: [
-              'With a conversation. Tell us about the problem you want solved through the contact form, by email or on WhatsApp, and we will get back to you within one working day.',
+              `With a conversation. Tell us about the problem you want solved through the contact form, by email or on WhatsApp, and we will get back to you within ${workingDays(facts.replyWorkingDays, 'en')}.`,
               {
                 ordered: true,
                 list: [
                   'A 30–45 minute introductory call, on video or in person at our studio in Denpasar. Free, no strings attached.',
-                  'We send you a summary of what we heard and a first estimate — a range for cost and time — usually within 3–5 working days.',
+                  `We send you a summary of what we heard and a first estimate — a range for cost and time — usually within ${facts.estimateWorkingDays.min}–${workingDays(facts.estimateWorkingDays.max, 'en')}.`,
                   'If the scope is still fuzzy, we suggest a paid discovery phase of 1–2 weeks: workshops, wireframes and a technical plan. You keep all of it, even if you do not continue with us.',
                   'Once the proposal and contract are signed and the deposit has arrived, we schedule the kickoff and the first sprint.',
                 ],
@@ -464,21 +464,20 @@ export const helpContent: Localized<HelpContent> = {
             id: 'faq-jam-dukungan',
             question: 'What are your support and maintenance hours?',
             answer: [
-              'Our support team is on hand Monday to Friday, 09:00–17:00 WITA (UTC+8), except Indonesian public holidays and Balinese holy days such as Nyepi, Galungan and Kuningan. How fast we respond depends on priority:',
+              `Our support team is on hand ${dayRange(facts.officeHours, 'en')}, ${officeTimes('en')} (UTC+8), except Indonesian public holidays and Balinese holy days such as Nyepi, Galungan and Kuningan. How fast we respond depends on priority:`,
               {
                 terms: [
                   {
                     term: 'Critical — the app is down or unusable',
-                    detail:
-                      'Response within 1 business hour. With a priority support plan we are on call 24/7, weekends and holidays included.',
+                    detail: `Response within ${workingHours(facts.supportResponse.criticalHours, 'en')}. With a priority support plan we are on call 24/7, weekends and holidays included.`,
                   },
                   {
                     term: 'High — an important feature is broken',
-                    detail: 'Response within 4 business hours.',
+                    detail: `Response within ${workingHours(facts.supportResponse.highHours, 'en')}.`,
                   },
                   {
                     term: 'Normal — questions and small requests',
-                    detail: 'Response within 1 working day.',
+                    detail: `Response within ${workingDays(facts.supportResponse.normalWorkingDays, 'en')}.`,
                   },
                 ],
               },
@@ -568,7 +567,7 @@ export const helpContent: Localized<HelpContent> = {
             id: 'faq-kerja-jarak-jauh',
             question: 'Can I work remotely?',
             answer: [
-              `We work hybrid: most of the team comes into the studio in ${company.city} two or three days a week. Some senior roles are open to fully remote work from anywhere in Indonesia, as long as your hours overlap with WITA by at least four hours.`,
+              `We work hybrid: the team in Bali works together at the studio in ${company.city} ${dayRange(facts.studioDays, 'en')}. Some senior roles are open to fully remote work from anywhere in Indonesia, as long as your hours overlap with WITA by at least four hours.`,
               'Each job ad states what applies to that role.',
             ],
           },
@@ -577,7 +576,7 @@ export const helpContent: Localized<HelpContent> = {
     ],
     stillQuestion: {
       title: 'Still have a question?',
-      body: 'Drop us a line. We reply within one working day, in English or Indonesian.',
+      body: `Drop us a line. We reply within ${workingDays(facts.replyWorkingDays, 'en')}, in English or Indonesian.`,
       cta: 'Contact us',
       emailPrefix: 'or email us directly at',
     },

@@ -389,12 +389,12 @@ export const securityPrivacyContent: Localized<SecurityPrivacyContent> = {
         },
         {
           id: 'backup-pemulihan',
-          title: 'Backup dan uji pemulihan',
+          title: 'Cadangan dan uji pemulihan',
           blocks: [
             {
               list: [
-                'Basis data produksi yang kami kelola di-backup otomatis setiap hari, dienkripsi, disimpan terpisah dari sistem utamanya, dan disimpan selama 30 hari.',
-                'Setiap tiga bulan kami menguji pemulihan dari backup ke lingkungan terpisah dan mencatat hasilnya. Backup yang belum pernah dipulihkan belum terbukti berfungsi.',
+                'Basis data produksi yang kami kelola dicadangkan otomatis setiap hari, dienkripsi, disimpan terpisah dari sistem utamanya, dan disimpan selama 30 hari.',
+                'Setiap tiga bulan kami menguji pemulihan dari cadangan ke lingkungan terpisah dan mencatat hasilnya. Cadangan yang belum pernah dipulihkan belum terbukti berfungsi.',
                 'Target kami: data yang hilang paling banyak 24 jam, dan layanan pulih dalam 4 jam.',
               ],
             },

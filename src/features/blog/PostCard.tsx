@@ -32,9 +32,11 @@ export function PostCard({
           <span className="badge rounded-pill post-category">
             {t(`blogCategory.${post.category}`)}
           </span>
-          <time dateTime={post.date}>{formatCalendarDate(post.date, lng)}</time>
-          <span className="text-nowrap">
-            {t('blog.readingTime', { count: text.readingMinutes })}
+          {/* The date and the reading time wrap as one, so "5 menit baca" never sits alone. */}
+          <span className="text-nowrap post-card-meta">
+            <time dateTime={post.date}>{formatCalendarDate(post.date, lng)}</time>
+            <span aria-hidden="true"> · </span>
+            <span>{t('blog.readingTime', { count: text.readingMinutes })}</span>
           </span>
           {text.isFallback && (
             <span className="badge rounded-pill text-bg-light border">

@@ -15,6 +15,7 @@ import type { TeamMember, TeamSocialNetwork } from '../../content/schema';
 import { avatarDataUri, findTeamMember } from '../../content/team';
 import { notFound } from '../../lib/notFound';
 import { paths } from '../../lib/paths';
+import { memberPlace } from '../../content/teamFacts';
 import { useLanguage } from '../../lib/useLanguage';
 import './team.scss';
 
@@ -55,7 +56,7 @@ export function TeamMemberPage() {
         ]}
       >
         <p className="text-body-secondary mb-0">
-          {member.location} · {t('team.joined', { year: member.joined })}
+          {memberPlace(member, lng)} · {t('team.joined', { year: member.joined })}
         </p>
       </PageHeader>
       <div className="section">

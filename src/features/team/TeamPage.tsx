@@ -2,7 +2,9 @@ import { Link } from '../../components/SiteLink';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/PageHeader';
 import { PageMeta } from '../../components/PageMeta';
-import { avatarDataUri, teamMembers, teamPageContent } from '../../content/team';
+import { avatarDataUri, teamMembers } from '../../content/team';
+import { teamPageContent } from '../../content/teamPage';
+import { memberPlace } from '../../content/teamFacts';
 import { paths } from '../../lib/paths';
 import { useLanguage, useLocalized } from '../../lib/useLanguage';
 import './team.scss';
@@ -44,7 +46,7 @@ export function TeamPage() {
                       </Link>
                     </h2>
                     <p className="text-primary fw-semibold mb-1">{member.role[lng]}</p>
-                    <p className="small text-body-secondary mb-0">{member.location}</p>
+                    <p className="small text-body-secondary mb-0">{memberPlace(member, lng)}</p>
                   </div>
                 </article>
               </li>

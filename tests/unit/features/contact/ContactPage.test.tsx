@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { ContactPage } from '../../../../src/features/contact/ContactPage';
 import { company, mapsSearchUrl, phoneText } from '../../../../src/content/company';
+import { facts, workingDays } from '../../../../src/content/facts';
 import { renderWithProviders } from '../../renderWithProviders';
 
 describe('ContactPage', () => {
@@ -42,7 +43,9 @@ describe('ContactPage', () => {
     const reply = screen.getByRole('heading', {
       name: 'Seberapa cepat kami membalas',
     }).parentElement!;
-    expect(within(reply).getByText(/dalam satu hari kerja/)).toBeInTheDocument();
+    expect(
+      within(reply).getByText(new RegExp(`dalam ${workingDays(facts.replyWorkingDays, 'id')}`)),
+    ).toBeInTheDocument();
   });
 
   it('holds the contact form beside the channels, and the Bali illustration', () => {
@@ -71,7 +74,9 @@ describe('ContactPage', () => {
     expect(screen.getByText('09:00–17:00 WITA')).toBeInTheDocument();
     expect(screen.getByText('Saturday, Sunday and public holidays')).toBeInTheDocument();
     expect(screen.getByText('Closed')).toBeInTheDocument();
-    expect(screen.getAllByText(/within one working day/).length).toBeGreaterThan(0);
+    expect(
+      screen.getAllByText(new RegExp(`within ${workingDays(facts.replyWorkingDays, 'en')}`)).length,
+    ).toBeGreaterThan(0);
     expect(document.title).toBe('Contact — Segara Digital');
   });
 });
