@@ -3,6 +3,7 @@
 // tests/unit/content/schema.test.ts. No page imports this module: zod stays out of the browser.
 import { careerRoles } from './careers';
 import { productDetails } from './productDetails';
+import { productPlans } from './productPlans';
 import { products } from './products';
 import { productTeasers } from './productTeasers';
 import {
@@ -10,6 +11,7 @@ import {
   inRecords,
   parseContent,
   productDetailsSchema,
+  productPlansSchema,
   productsSchema,
   productTeasersSchema,
   teamMembersSchema,
@@ -23,11 +25,19 @@ export interface ContentRecords {
   products: unknown;
   productTeasers: unknown;
   productDetails: unknown;
+  productPlans: unknown;
 }
 
 /** Throws a ContentError naming the file and the field of the first list that breaks its schema. */
 export function checkContentRecords(
-  records: ContentRecords = { teamMembers, careerRoles, products, productTeasers, productDetails },
+  records: ContentRecords = {
+    teamMembers,
+    careerRoles,
+    products,
+    productTeasers,
+    productDetails,
+    productPlans,
+  },
 ): void {
   parseContent(
     teamMembersSchema,
@@ -54,5 +64,10 @@ export function checkContentRecords(
     productDetailsSchema(productSlugs),
     records.productDetails,
     inRecords('src/content/productDetails.ts', 'productDetails'),
+  );
+  parseContent(
+    productPlansSchema(productSlugs),
+    records.productPlans,
+    inRecords('src/content/productPlans.ts', 'productPlans'),
   );
 }

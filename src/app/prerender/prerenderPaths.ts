@@ -24,6 +24,7 @@ export function prerenderPaths(): string[] {
     ...tagSlugs('id').map(paths.blogTag),
     ...teamMembers.map((member) => paths.teamMember(member.slug)),
     ...careerRoles.map((role) => paths.career(role.slug)),
+    paths.products,
     ...products.map((product) => paths.product(product.slug)),
     ...DOCS_PAGES.map(paths.docs),
     ...LANDING_DEMOS.map(paths.landing),
