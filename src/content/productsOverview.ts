@@ -12,6 +12,7 @@ export const productsOverviewContent: Localized<{
   idealFor: string;
   startingPrice: string;
   trial: string;
+  trialDays: (days: number) => string;
   yes: string;
   no: string;
   forWhom: string;
@@ -23,11 +24,12 @@ export const productsOverviewContent: Localized<{
     eyebrow: 'Produk Segara Digital',
     lead: 'Produk siap pakai untuk villa, warung, dan desa di Bali. Bandingkan fitur dan harganya, lalu pilih yang cocok untuk Anda.',
     compareTitle: 'Bandingkan produk',
-    compareCaption: 'Perbandingan produk Segara Digital.',
+    compareCaption: 'Perbandingan produk Segara Digital',
     criterion: 'Kriteria',
     idealFor: 'Untuk siapa',
     startingPrice: 'Harga mulai',
     trial: 'Uji coba gratis',
+    trialDays: (days) => `${days} hari`,
     yes: 'Ya',
     no: 'Tidak',
     forWhom: 'Untuk:',
@@ -39,11 +41,12 @@ export const productsOverviewContent: Localized<{
     eyebrow: 'Segara Digital products',
     lead: 'Ready-made products for villas, warungs and villages in Bali. Compare their features and prices, then pick the one that fits.',
     compareTitle: 'Compare the products',
-    compareCaption: 'Segara Digital’s products compared.',
+    compareCaption: 'Segara Digital’s products compared',
     criterion: 'Criterion',
     idealFor: 'Who it is for',
     startingPrice: 'Starting price',
     trial: 'Free trial',
+    trialDays: (days) => `${days} days`,
     yes: 'Yes',
     no: 'No',
     forWhom: 'For:',

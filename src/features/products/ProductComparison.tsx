@@ -45,11 +45,9 @@ export function ProductComparison({ captionId }: { captionId: string }) {
     // A region that scrolls must take the keyboard focus, so its hidden columns can be reached
     // (axe: scrollable-region-focusable).
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-    <div className="table-responsive" role="region" aria-labelledby={captionId} tabIndex={0}>
-      <table className="table product-comparison mb-0">
-        <caption id={captionId}>
-          {copy.compareCaption} {pricing.ppn}
-        </caption>
+    <div className="product-comparison-scroll" role="region" aria-labelledby={captionId} tabIndex={0}>
+      <table className="product-comparison">
+        <caption id={captionId}>{copy.compareCaption}</caption>
         <thead>
           <tr>
             <th scope="col">{copy.criterion}</th>
@@ -87,7 +85,7 @@ export function ProductComparison({ captionId }: { captionId: string }) {
             <th scope="row">{copy.trial}</th>
             {columns.map(({ product, plan }) => (
               <td key={product.slug}>
-                {plan.trialDays ? pricing.trial(plan.trialDays) : mark(false)}
+                {plan.trialDays ? copy.trialDays(plan.trialDays) : mark(false)}
               </td>
             ))}
           </tr>

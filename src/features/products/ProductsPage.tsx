@@ -4,7 +4,7 @@ import { Icon } from '../../components/Icon';
 import { PageHeader } from '../../components/PageHeader';
 import { PageMeta } from '../../components/PageMeta';
 import { Link } from '../../components/SiteLink';
-import { productPlans } from '../../content/productPlans';
+import { pricingCopy, productPlans } from '../../content/productPlans';
 import { products } from '../../content/products';
 import { productsOverviewContent } from '../../content/productsOverview';
 import { productTeasers } from '../../content/productTeasers';
@@ -33,6 +33,7 @@ export function ProductsPage() {
             {copy.compareTitle}
           </h2>
           <ProductComparison captionId="products-compare-caption" />
+          <p className="small text-body-secondary mt-3 mb-0">{pricingCopy[lng].ppn}</p>
         </div>
       </section>
 
