@@ -45,7 +45,12 @@ export function ProductComparison({ captionId }: { captionId: string }) {
     // A region that scrolls must take the keyboard focus, so its hidden columns can be reached
     // (axe: scrollable-region-focusable).
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-    <div className="product-comparison-scroll" role="region" aria-labelledby={captionId} tabIndex={0}>
+    <div
+      className="product-comparison-scroll"
+      role="region"
+      aria-labelledby={captionId}
+      tabIndex={0}
+    >
       <table className="product-comparison">
         <caption id={captionId}>{copy.compareCaption}</caption>
         <thead>
