@@ -42,13 +42,13 @@ export function ProductComparison({ captionId }: { captionId: string }) {
     />
   );
   return (
-    // A region that scrolls must take the keyboard focus, so its hidden columns can be reached
-    // (axe: scrollable-region-focusable).
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
     <div
       className="product-comparison-scroll"
       role="region"
       aria-labelledby={captionId}
+      // A region that scrolls must take the keyboard focus, so its hidden columns can be reached
+      // (axe: scrollable-region-focusable).
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
       tabIndex={0}
     >
       <table className="product-comparison">
