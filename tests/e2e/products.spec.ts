@@ -8,6 +8,7 @@ import { waitForPage, watchForProblems } from './support';
 
 const LANGUAGES = [
   {
+    name: 'Indonesian',
     prefix: '',
     title: 'Produk',
     caption: 'Perbandingan produk Segara Digital',
@@ -17,6 +18,7 @@ const LANGUAGES = [
     footerLink: 'Semua produk & harga',
   },
   {
+    name: 'English',
     prefix: '/en',
     title: 'Products',
     caption: 'Segara Digital’s products compared',
@@ -80,7 +82,7 @@ for (const width of [375, 1280] as const) {
         expect(problems.list).toEqual([]);
       });
 
-      test(`${language.prefix}: Beranda, the footer and a product's breadcrumb reach /produk`, async ({
+      test(`${language.name}: Beranda, the footer and a product's breadcrumb reach /produk`, async ({
         page,
       }) => {
         const overview = `${language.prefix}/produk`;
@@ -102,7 +104,7 @@ for (const width of [375, 1280] as const) {
         await expect(page.getByRole('heading', { level: 1, name: language.title })).toBeVisible();
       });
 
-      test(`${language.prefix} product pages: a distinct icon per feature, tiers and FAQ`, async ({
+      test(`${language.name} product pages: a distinct icon per feature, tiers and FAQ`, async ({
         page,
       }) => {
         for (const slug of ['villa-reservasi', 'kasir-warung', 'desa-digital']) {
@@ -121,7 +123,7 @@ for (const width of [375, 1280] as const) {
         }
       });
 
-      test(`${language.prefix}: every crumb but the last is a link, in markup and data`, async ({
+      test(`${language.name}: every crumb but the last is a link, in markup and data`, async ({
         page,
       }) => {
         for (const pathname of BREADCRUMB_PAGES) {
