@@ -33,7 +33,7 @@ function htmlText(html) {
 }
 
 /** Keys whose strings are markup or addresses, never copy a reader searches. */
-const NOT_COPY = new Set(['icon', 'href', 'slug', 'id', 'value', 'mapsLink']);
+const NOT_COPY = new Set(['icon', 'featureIcons', 'href', 'slug', 'id', 'value', 'mapsLink']);
 
 /**
  * Every string of a content record in `language`, joined: a `{ id, en }` pair gives its

@@ -95,6 +95,10 @@ const publicPages = (language: Language): RouteObject[] => [
     lazy: () => import('../features/blog/BlogPostPage').then((m) => m.blogPostRoute),
   },
   {
+    path: localizePath(paths.products, language),
+    lazy: () => import('../features/products/ProductsPage').then((m) => m.productsRoute),
+  },
+  {
     path: localizePath(paths.productPattern, language),
     lazy: () => import('../features/products/ProductPage').then((m) => m.productRoute),
   },

@@ -8,9 +8,10 @@ import { absoluteUrl } from '../lib/site';
 import { useLanguage } from '../lib/useLanguage';
 import { JsonLd } from './JsonLd';
 
+/** A page above this one: every crumb but the current page is a link. */
 export interface Crumb {
   label: string;
-  to?: string;
+  to: string;
 }
 
 /** The band at the top of an inner page: breadcrumb, the page's one `<h1>`, a lead. */
@@ -46,7 +47,7 @@ export function PageHeader({
               '@type': 'ListItem',
               position: index + 1,
               name: crumb.label,
-              ...(crumb.to ? { item: absoluteUrl(localizePath(crumb.to, language)) } : {}),
+              item: absoluteUrl(localizePath(crumb.to, language)),
             })),
           }}
         />
@@ -59,7 +60,7 @@ export function PageHeader({
             </li>
             {crumbs.map((crumb) => (
               <li key={crumb.label} className="breadcrumb-item">
-                {crumb.to ? <Link to={crumb.to}>{crumb.label}</Link> : crumb.label}
+                <Link to={crumb.to}>{crumb.label}</Link>
               </li>
             ))}
             <li className="breadcrumb-item active" aria-current="page">

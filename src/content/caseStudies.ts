@@ -12,7 +12,7 @@ export const caseStudies: CaseStudy[] = [
     client: 'umah-sawah-villas',
     product: 'villa-reservasi',
     title: {
-      id: 'Sembilan villa di Ubud, satu kalender, nol pemesanan ganda',
+      id: 'Sembilan vila di Ubud, satu kalender, nol pemesanan ganda',
       en: 'Nine villas in Ubud, one calendar, no double bookings',
     },
     summary: {

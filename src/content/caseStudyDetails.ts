@@ -9,8 +9,8 @@ export const caseStudyDetails: Record<string, CaseStudyDetail> = {
   'reservasi-umah-sawah-villas': {
     problem: {
       id: [
-        'Umah Sawah Villas mengelola sembilan villa di tepi sawah Ubud. Kamar dijual di Booking.com, Airbnb, Agoda, dan Traveloka, ditambah pesanan langsung lewat WhatsApp. Ketersediaan dicatat di spreadsheet yang diperbarui dengan tangan.',
-        'Pada musim ramai 2025, tujuh kamar terjual dua kali. Setiap kejadian berarti tamu dipindahkan ke villa tetangga, ulasan buruk, dan biaya yang ditanggung pemilik.',
+        'Umah Sawah Villas mengelola sembilan vila di tepi sawah Ubud. Kamar dijual di Booking.com, Airbnb, Agoda, dan Traveloka, ditambah pesanan langsung lewat WhatsApp. Ketersediaan dicatat di spreadsheet yang diperbarui dengan tangan.',
+        'Pada musim ramai 2025, tujuh kamar terjual dua kali. Setiap kejadian berarti tamu dipindahkan ke vila tetangga, ulasan buruk, dan biaya yang ditanggung pemilik.',
       ],
       en: [
         'Umah Sawah Villas runs nine villas by the rice fields of Ubud. Rooms were sold on Booking.com, Airbnb, Agoda and Traveloka, plus direct bookings over WhatsApp. Availability lived in a spreadsheet updated by hand.',
@@ -251,7 +251,7 @@ export interface CaseStudyPagesCopy {
 export const caseStudyPagesCopy: Localized<CaseStudyPagesCopy> = {
   id: {
     description:
-      'Proyek Segara Digital untuk villa, koperasi, desa, dan kafe di Bali: masalahnya, yang kami bangun, dan hasilnya dalam angka.',
+      'Proyek Segara Digital untuk vila, koperasi, desa, dan kafe di Bali: masalahnya, yang kami bangun, dan hasilnya dalam angka.',
     header: {
       eyebrow: 'Bukti kerja',
       lead: 'Proyek nyata, diceritakan apa adanya: masalah klien, apa yang kami bangun, berapa lama, dan hasilnya dalam angka.',

@@ -6,6 +6,7 @@ import { caseStudies } from './caseStudies';
 import { caseStudyDetails } from './caseStudyDetails';
 import { clients, featuredTestimonials } from './clients';
 import { productDetails } from './productDetails';
+import { productPlans } from './productPlans';
 import { products } from './products';
 import { productTeasers } from './productTeasers';
 import {
@@ -17,6 +18,7 @@ import {
   inRecords,
   parseContent,
   productDetailsSchema,
+  productPlansSchema,
   productsSchema,
   productTeasersSchema,
   teamMembersSchema,
@@ -34,6 +36,7 @@ export interface ContentRecords {
   featuredTestimonials: readonly { client: string; caseStudy: string }[];
   caseStudies: unknown;
   caseStudyDetails: unknown;
+  productPlans: unknown;
 }
 
 /** Throws a ContentError naming the file and the field of the first list that breaks its schema. */
@@ -48,6 +51,7 @@ export function checkContentRecords(
     featuredTestimonials,
     caseStudies,
     caseStudyDetails,
+    productPlans,
   },
 ): void {
   parseContent(
@@ -75,6 +79,11 @@ export function checkContentRecords(
     productDetailsSchema(productSlugs),
     records.productDetails,
     inRecords('src/content/productDetails.ts', 'productDetails'),
+  );
+  parseContent(
+    productPlansSchema(productSlugs),
+    records.productPlans,
+    inRecords('src/content/productPlans.ts', 'productPlans'),
   );
   checkCaseStudies(records, productSlugs);
 }

@@ -9,7 +9,7 @@ export const clients: Client[] = [
   {
     slug: 'umah-sawah-villas',
     name: 'Umah Sawah Villas',
-    sector: { id: 'Villa dan homestay', en: 'Villas and homestays' },
+    sector: { id: 'Vila dan homestay', en: 'Villas and homestays' },
     place: 'Ubud, Gianyar',
     mark: 'US',
     color: '#0d5f66',
@@ -120,7 +120,7 @@ export interface ClientProofCopy {
 /** Beranda's client strip and testimonials. */
 export const clientProofCopy: Localized<ClientProofCopy> = {
   id: {
-    strip: 'Dipercaya oleh villa, koperasi, desa, dan UMKM di Bali',
+    strip: 'Dipercaya oleh vila, koperasi, desa, dan UMKM di Bali',
     eyebrow: 'Studi kasus',
     title: 'Kata klien kami',
     lead: 'Hasil yang bisa diukur, diceritakan oleh orang-orang yang memakai aplikasinya setiap hari.',

@@ -36,6 +36,8 @@ export interface HomeContent {
     lead: string;
     /** Visible link text; the product name follows for screen readers. */
     more: string;
+    /** The link to /produk, every product with its prices. */
+    compare: string;
   };
   process: {
     eyebrow: string;
@@ -101,6 +103,7 @@ export const homeContent: Localized<HomeContent> = {
       title: 'Siap pakai untuk bisnis di Bali',
       lead: 'Tiga produk yang kami kembangkan dari pengalaman proyek, dipakai setiap hari oleh vila, warung, dan kantor desa.',
       more: 'Pelajari',
+      compare: 'Bandingkan produk dan harga',
     },
     process: {
       eyebrow: 'Cara kami bekerja',
@@ -181,6 +184,7 @@ export const homeContent: Localized<HomeContent> = {
       title: 'Ready to use for businesses in Bali',
       lead: 'Three products grown out of our project work, used every day by villas, warungs and village offices.',
       more: 'Explore',
+      compare: 'Compare products and prices',
     },
     process: {
       eyebrow: 'How we work',

@@ -1,5 +1,17 @@
-// What a product page (/produk/<slug>) shows beyond the teaser in ./products.ts; loaded with
-// that page only. The fields and their rules: productDetailSchema in ./schema.ts.
+// What a product page (/produk/<slug>) shows beyond the teaser in ./productTeasers.ts and the
+// tiers in ./productPlans.ts; loaded with that page only. The fields and their rules: productDetailSchema in ./schema.ts.
+import calendarRange from 'bootstrap-icons/icons/calendar-range.svg?raw';
+import qrCode from 'bootstrap-icons/icons/qr-code.svg?raw';
+import whatsapp from 'bootstrap-icons/icons/whatsapp.svg?raw';
+import globe from 'bootstrap-icons/icons/globe2.svg?raw';
+import qrCodeScan from 'bootstrap-icons/icons/qr-code-scan.svg?raw';
+import wifiOff from 'bootstrap-icons/icons/wifi-off.svg?raw';
+import boxSeam from 'bootstrap-icons/icons/box-seam.svg?raw';
+import barChart from 'bootstrap-icons/icons/bar-chart-line.svg?raw';
+import phone from 'bootstrap-icons/icons/phone.svg?raw';
+import fileText from 'bootstrap-icons/icons/file-earmark-text.svg?raw';
+import listOl from 'bootstrap-icons/icons/list-ol.svg?raw';
+import people from 'bootstrap-icons/icons/people.svg?raw';
 import type { Localized } from '../lib/useLanguage';
 import type { ProductDetail } from './schema';
 
@@ -54,6 +66,7 @@ export const productDetails: Record<string, ProductDetail> = {
         },
       ],
     },
+    featureIcons: [calendarRange, qrCode, whatsapp, globe],
     screens: [
       {
         kind: 'calendar',
@@ -82,9 +95,41 @@ export const productDetails: Record<string, ProductDetail> = {
         'Guest houses that want to depend less on OTAs.',
       ],
     },
-    pricing: {
-      id: 'Mulai Rp250.000 per properti per bulan, tanpa komisi per pemesanan. Uji coba gratis 30 hari.',
-      en: 'From Rp250,000 per property per month, with no commission per booking. 30-day free trial.',
+    faq: {
+      id: [
+        {
+          question: 'Apakah kalender OTA saya tetap bisa dipakai?',
+          answer:
+            'Ya. Segara Reservasi membaca dan menulis ke Booking.com, Airbnb, Agoda, dan Traveloka lewat iCal atau API resmi; Anda tidak perlu menutup akun OTA.',
+        },
+        {
+          question: 'Berapa lama sampai vila saya siap menerima pesanan?',
+          answer:
+            'Biasanya dua sampai tiga hari kerja: kami menyambungkan kalender, memindahkan pesanan yang sudah ada, dan melatih satu staf Anda.',
+        },
+        {
+          question: 'Apakah ada komisi per pemesanan?',
+          answer:
+            'Tidak. Anda membayar biaya langganan per properti; biaya QRIS atau kartu dari penyedia pembayaran tetap berlaku.',
+        },
+      ],
+      en: [
+        {
+          question: 'Can I keep my OTA calendars?',
+          answer:
+            'Yes. Segara Reservasi reads and writes to Booking.com, Airbnb, Agoda and Traveloka through iCal or their official APIs; you keep your OTA accounts.',
+        },
+        {
+          question: 'How long until my villa takes bookings?',
+          answer:
+            'Usually two to three working days: we connect the calendars, move existing bookings across and train one of your staff.',
+        },
+        {
+          question: 'Is there a commission per booking?',
+          answer:
+            'No. You pay a subscription per property; the payment provider’s QRIS or card fees still apply.',
+        },
+      ],
     },
     cta: {
       id: {
@@ -146,6 +191,7 @@ export const productDetails: Record<string, ProductDetail> = {
         },
       ],
     },
+    featureIcons: [qrCodeScan, wifiOff, boxSeam, barChart],
     screens: [
       {
         kind: 'dashboard',
@@ -174,9 +220,41 @@ export const productDetails: Record<string, ProductDetail> = {
         'Small businesses with several outlets that want their reports in one place.',
       ],
     },
-    pricing: {
-      id: 'Rp99.000 per outlet per bulan, termasuk pembaruan dan dukungan WhatsApp. Tanpa biaya pemasangan.',
-      en: 'Rp99,000 per outlet per month, including updates and WhatsApp support. No set-up fee.',
+    faq: {
+      id: [
+        {
+          question: 'Perangkat apa yang saya butuhkan?',
+          answer:
+            'Tablet atau ponsel Android 9 ke atas. Printer struk Bluetooth 58 mm bersifat pilihan; kami bisa menyediakan paket perangkat.',
+        },
+        {
+          question: 'Apa yang terjadi saat internet putus?',
+          answer:
+            'Kasir tetap mencatat penjualan tunai. Data tersimpan di perangkat dan terkirim sendiri begitu sinyal kembali.',
+        },
+        {
+          question: 'Apakah QRIS-nya dikenakan biaya?',
+          answer:
+            'Biaya MDR QRIS dari Bank Indonesia berlaku seperti biasa dan dipotong oleh penyedia pembayaran, bukan oleh kami.',
+        },
+      ],
+      en: [
+        {
+          question: 'What devices do I need?',
+          answer:
+            'An Android 9 or newer tablet or phone. A 58 mm Bluetooth receipt printer is optional; we can supply a device bundle.',
+        },
+        {
+          question: 'What happens when the internet drops?',
+          answer:
+            'The till keeps recording cash sales. They are stored on the device and sent by themselves when the signal returns.',
+        },
+        {
+          question: 'Does QRIS cost extra?',
+          answer:
+            'Bank Indonesia’s QRIS merchant fee applies as usual and is deducted by the payment provider, not by us.',
+        },
+      ],
     },
     cta: {
       id: {
@@ -238,6 +316,7 @@ export const productDetails: Record<string, ProductDetail> = {
         },
       ],
     },
+    featureIcons: [phone, fileText, listOl, people],
     screens: [
       {
         kind: 'form',
@@ -266,9 +345,40 @@ export const productDetails: Record<string, ProductDetail> = {
         'Regency governments running digital-village programmes.',
       ],
     },
-    pricing: {
-      id: 'Paket tahunan per desa, termasuk pelatihan di lokasi dan pendampingan dua minggu pertama. Hubungi kami untuk penawaran.',
-      en: 'A yearly package per village, including on-site training and two weeks of support at launch. Contact us for a quote.',
+    faq: {
+      id: [
+        {
+          question: 'Apakah warga harus memasang aplikasi?',
+          answer:
+            'Tidak. Warga membuka tautan desa dari browser ponsel; perangkat desa memakai aplikasi di komputer kantor.',
+        },
+        {
+          question: 'Siapa yang memegang data penduduk?',
+          answer: 'Desa. Datanya tetap milik desa, dan desa bisa mengunduh seluruhnya kapan saja.',
+        },
+        {
+          question: 'Apakah bisa dibeli untuk beberapa desa sekaligus?',
+          answer:
+            'Bisa. Untuk program kabupaten kami membuat penawaran tertulis untuk semua desa, termasuk jadwal pelatihannya.',
+        },
+      ],
+      en: [
+        {
+          question: 'Do residents have to install an app?',
+          answer:
+            'No. Residents open the village’s link in their phone’s browser; officials use the app on the office computer.',
+        },
+        {
+          question: 'Who holds the population records?',
+          answer:
+            'The village. The data stays the village’s own, and the village can download all of it at any time.',
+        },
+        {
+          question: 'Can several villages buy it together?',
+          answer:
+            'Yes. For regency programmes we write one quote for every village, including the training schedule.',
+        },
+      ],
     },
     cta: {
       id: {
@@ -284,7 +394,15 @@ export const productDetails: Record<string, ProductDetail> = {
 };
 
 /** The product pages' shared copy, once per language. */
-export const productPageContent: Localized<{ eyebrow: string; ctaButton: string }> = {
-  id: { eyebrow: 'Produk Segara Digital', ctaButton: 'Hubungi kami' },
-  en: { eyebrow: 'A Segara Digital product', ctaButton: 'Contact us' },
+export const productPageContent: Localized<{
+  eyebrow: string;
+  ctaButton: string;
+  faqTitle: string;
+}> = {
+  id: { eyebrow: 'Produk Segara Digital', ctaButton: 'Hubungi kami', faqTitle: 'Pertanyaan umum' },
+  en: {
+    eyebrow: 'A Segara Digital product',
+    ctaButton: 'Contact us',
+    faqTitle: 'Common questions',
+  },
 };

@@ -9,6 +9,7 @@ import { SUPPORTED_LANGUAGES } from '../lib/i18n';
 import { BLOG_CATEGORIES } from '../lib/paths';
 import { COVER_MOTIFS } from './blog/covers';
 import { company } from './company';
+import { BILLING_PERIODS, PRODUCT_CAPABILITIES } from './productPlans';
 
 /** A value as an error message quotes it. */
 const shown = (value: unknown) => {
@@ -131,7 +132,8 @@ export type WorkLocation = CareerRole['location'];
 export type EmploymentType = CareerRole['type'];
 
 // Products (./products.ts: the names every page's footer lists; ./productTeasers.ts: how the
-// home page and a product page present them; ./productDetails.ts: the rest of /produk/<slug>).
+// home page and a product page present them; ./productDetails.ts: the rest of /produk/<slug>;
+// ./productPlans.ts: who each is for and its priced tiers, on /produk and /produk/<slug>).
 export const productSchema = fields({
   /** The URL segment: paths.product(slug). */
   slug,
@@ -150,11 +152,12 @@ const bySlug = <T extends z.ZodType>(record: T, productSlugs: readonly string[])
     ),
   });
 
+const svgMarkup = z.string().startsWith('<svg', 'must be SVG markup');
 export const productTeaserSchema = fields({
   tagline: localized(text),
   summary: localized(text),
   /** Raw SVG markup from bootstrap-icons, for `<Icon svg={...} />`. */
-  icon: z.string().startsWith('<svg', 'must be SVG markup').optional(),
+  icon: svgMarkup.optional(),
 });
 export const productTeasersSchema = (productSlugs: readonly string[]) =>
   bySlug(productTeaserSchema, productSlugs);
@@ -165,6 +168,10 @@ export const productDetailSchema = fields({
   /** Paragraphs: the problem it solves, in the customer's words. */
   problem: localized(paragraphs),
   features: localized(z.array(titledText).min(1, 'must be a list of at least one feature')),
+  /** One bootstrap-icons SVG per feature, in the features' order; no two alike. */
+  featureIcons: z.array(svgMarkup).refine((icons) => new Set(icons).size === icons.length, {
+    message: 'must be a different icon for each feature',
+  }),
   /** Illustrated screens the product page draws (src/features/products/ProductScreen.tsx). */
   screens: z.array(
     fields({
@@ -173,12 +180,52 @@ export const productDetailSchema = fields({
     }),
   ),
   audience: localized(paragraphs),
-  pricing: localized(text),
+  faq: localized(
+    z.array(fields({ question: text, answer: text })).min(1, 'must be a list of at least one'),
+  ),
   cta: localized(titledText),
+}).superRefine(({ features, featureIcons }, ctx) => {
+  for (const [language, list] of Object.entries(features)) {
+    if (list.length !== featureIcons.length) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['featureIcons'],
+        message: `must be one icon per feature: ${featureIcons.length} icons, ${list.length} features in "${language}"`,
+      });
+    }
+  }
 });
 export const productDetailsSchema = (productSlugs: readonly string[]) =>
   bySlug(productDetailSchema, productSlugs);
 export type ProductDetail = z.infer<typeof productDetailSchema>;
+
+/** Prose beside the prices must not restate one: prices live in the tiers only. */
+const withoutPrice = text.refine((value) => !/Rp\s?\d/.test(value), {
+  message: 'must not state a price (prices live in `tiers`)',
+});
+export const productTierSchema = fields({
+  name: localized(text),
+  /** Whole rupiah, before PPN (src/content/productPlans.ts says whether prices include it). */
+  price: rupiah,
+  per: z.enum(BILLING_PERIODS),
+  /** What one price covers, e.g. "per properti"; omitted for a whole package. */
+  unit: localized(text).optional(),
+  includes: localized(paragraphs),
+});
+export const productPlanSchema = fields({
+  /** Who it is for, in one line: the overview's and its comparison table's. */
+  idealFor: localized(text),
+  /** Cheapest recurring tier first; one-off tiers (set-up, devices) after. */
+  tiers: z.array(productTierSchema).min(1, 'must be a list of at least one tier'),
+  trialDays: z.int().positive().optional(),
+  capabilities: z.array(z.enum(PRODUCT_CAPABILITIES)),
+  /** A line beside the tiers: what is never charged, who to ask for a quote. */
+  note: localized(withoutPrice),
+});
+export const productPlansSchema = (productSlugs: readonly string[]) =>
+  bySlug(productPlanSchema, productSlugs);
+export type ProductPlan = z.infer<typeof productPlanSchema>;
+export type ProductTier = ProductPlan['tiers'][number];
 export type ProductScreenKind = ProductDetail['screens'][number]['kind'];
 
 // Clients (./clients.ts: Beranda's strip and testimonials) and case studies (./caseStudies.ts:

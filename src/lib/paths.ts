@@ -79,6 +79,8 @@ export const paths = {
   blogTagPattern: '/blog/tag/:tag?',
   career: (slug: string) => `/karir/${encodeURIComponent(slug)}`,
   careerPattern: '/karir/:slug',
+  /** Every product side by side: who it is for, a comparison, the pricing tiers. */
+  products: '/produk',
   product: (slug: string) => `/produk/${encodeURIComponent(slug)}`,
   productPattern: '/produk/:slug',
   caseStudies: '/studi-kasus',

@@ -64,6 +64,7 @@ const DARK_PHONE_ROUTES = [
   '/blog',
   '/blog/menyiapkan-server-ubuntu-untuk-segara-reservasi', // code blocks
   '/kontak',
+  '/produk', // the comparison table
   paths.templatePage('pricing'),
   paths.landing(LANDING_DEMOS[0]),
   paths.docs(DOCS_PAGES[0]),

@@ -21,6 +21,7 @@ const PAGES = [
   { name: 'detailteam', path: '/detailteam/made-wirawan' },
   { name: 'karir', path: '/tentang/karir' },
   { name: 'karir-detail', path: '/karir/frontend-engineer' },
+  { name: 'produk', path: '/produk' },
   { name: 'produk-reservasi', path: '/produk/villa-reservasi' },
   { name: 'produk-kasir', path: '/produk/kasir-warung' },
   { name: 'produk-desa', path: '/produk/desa-digital' },

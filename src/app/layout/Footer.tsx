@@ -78,6 +78,9 @@ export function Footer() {
               {t('footer.productsHeading')}
             </h2>
             <ul className="list-unstyled footer-links">
+              <li>
+                <Link to={paths.products}>{t('footer.allProducts')}</Link>
+              </li>
               {products.map((product) => (
                 <li key={product.slug}>
                   <Link to={paths.product(product.slug)}>{product.name}</Link>

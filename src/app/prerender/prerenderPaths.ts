@@ -25,6 +25,7 @@ export function prerenderPaths(): string[] {
     ...tagSlugs('id').map(paths.blogTag),
     ...teamMembers.map((member) => paths.teamMember(member.slug)),
     ...careerRoles.map((role) => paths.career(role.slug)),
+    paths.products,
     ...products.map((product) => paths.product(product.slug)),
     paths.caseStudies,
     ...caseStudies.map((caseStudy) => paths.caseStudy(caseStudy.slug)),

@@ -146,6 +146,10 @@ export function HomePage() {
             );
           })}
         </ul>
+        <Link className="btn btn-outline-primary mt-4" to={paths.products}>
+          {copy.products.compare}
+          <Icon svg={arrowRight} className="ms-2" />
+        </Link>
       </Section>
 
       <Testimonials />

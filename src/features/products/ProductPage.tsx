@@ -3,17 +3,20 @@ import { Link } from '../../components/SiteLink';
 import { useTranslation } from 'react-i18next';
 import arrowRight from 'bootstrap-icons/icons/arrow-right.svg?raw';
 import checkCircle from 'bootstrap-icons/icons/check-circle.svg?raw';
+import { Accordion } from '../../components/Accordion';
 import { Icon } from '../../components/Icon';
 import { PageHeader } from '../../components/PageHeader';
 import { PageMeta } from '../../components/PageMeta';
 import { productDetails, productPageContent } from '../../content/productDetails';
+import { pricingCopy, productPlans } from '../../content/productPlans';
 import { findProduct, products } from '../../content/products';
 import { productTeasers } from '../../content/productTeasers';
-import type { Product, ProductDetail, ProductTeaser } from '../../content/schema';
+import type { Product, ProductDetail, ProductPlan, ProductTeaser } from '../../content/schema';
 import { notFound } from '../../lib/notFound';
 import { paths } from '../../lib/paths';
 import { useLanguage, useLocalized } from '../../lib/useLanguage';
 import { ProductCaseStudies } from './ProductCaseStudies';
+import { PricingTiers } from './PricingTiers';
 import { ProductScreen } from './ProductScreen';
 import './products.scss';
 
@@ -24,7 +27,7 @@ export function productLoader({ params }: LoaderFunctionArgs): { slug: string } 
   return { slug: product.slug };
 }
 
-/** /produk/<slug>: the problem, features, screens, who it is for, pricing and a way to talk. */
+/** /produk/<slug>: the problem, features, screens, who it is for, tiers, FAQ and a way to talk. */
 export function ProductPage() {
   const { t } = useTranslation();
   const lng = useLanguage();
@@ -33,6 +36,7 @@ export function ProductPage() {
   const copy = useLocalized(productPageContent);
   const teaser = productTeasers[product.slug] as ProductTeaser;
   const detail = productDetails[product.slug] as ProductDetail;
+  const plan = productPlans[product.slug] as ProductPlan;
   const others = products.filter((other) => other.slug !== product.slug);
 
   return (
@@ -42,7 +46,7 @@ export function ProductPage() {
         title={product.name}
         eyebrow={copy.eyebrow}
         lead={teaser.tagline[lng]}
-        crumbs={[{ label: t('footer.productsHeading') }]}
+        crumbs={[{ label: t('footer.productsHeading'), to: paths.products }]}
       >
         <Link className="btn btn-primary btn-lg mt-4" to={paths.contact}>
           {t('products.cta')}
@@ -81,12 +85,12 @@ export function ProductPage() {
             {t('products.features')}
           </h2>
           <ul className="row g-4 list-unstyled mb-0">
-            {detail.features[lng].map((feature) => (
+            {detail.features[lng].map((feature, index) => (
               <li key={feature.title} className="col-md-6 col-lg-3">
                 <div className="card h-100 border-0">
                   <div className="card-body p-4">
                     <span className="icon-tile mb-3">
-                      <Icon svg={teaser.icon ?? checkCircle} />
+                      <Icon svg={detail.featureIcons[index] ?? checkCircle} />
                     </span>
                     <h3 className="h5">{feature.title}</h3>
                     <p className="mb-0 text-body-secondary">{feature.text}</p>
@@ -116,8 +120,8 @@ export function ProductPage() {
 
       <section className="section bg-sand" aria-labelledby="product-audience-title">
         <div className="container">
-          <div className="row g-4 g-lg-5">
-            <div className="col-lg-6">
+          <div className="row">
+            <div className="col-lg-8">
               <h2 id="product-audience-title" className="h1 mb-4">
                 {t('products.audience')}
               </h2>
@@ -130,15 +134,35 @@ export function ProductPage() {
                 ))}
               </ul>
             </div>
-            <div className="col-lg-6">
-              <h2 className="h1 mb-4">{t('products.pricing')}</h2>
-              <p className="fs-5 mb-0">{detail.pricing[lng]}</p>
-            </div>
           </div>
         </div>
       </section>
 
       <ProductCaseStudies product={product} />
+
+      <section className="section bg-mist" aria-labelledby="product-pricing-title">
+        <div className="container">
+          <h2 id="product-pricing-title" className="h1 mb-4">
+            {pricingCopy[lng].tiersTitle}
+          </h2>
+          <PricingTiers plan={plan} headingLevel={3} />
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="product-faq-title">
+        <div className="container">
+          <h2 id="product-faq-title" className="h1 mb-4">
+            {copy.faqTitle}
+          </h2>
+          <Accordion
+            items={detail.faq[lng].map((item, index) => ({
+              id: `faq-${index + 1}`,
+              title: item.question,
+              body: <p className="mb-0">{item.answer}</p>,
+            }))}
+          />
+        </div>
+      </section>
 
       <section className="section" aria-labelledby="product-cta-title">
         <div className="container">

@@ -2,15 +2,6 @@ import type { Language } from '../../lib/i18n';
 
 const locale = (lng: Language) => (lng === 'id' ? 'id-ID' : 'en-GB');
 
-/** "Rp149.000" in both languages (the demo prices are rupiah). */
-export function formatRupiah(amount: number, lng: Language): string {
-  return new Intl.NumberFormat(locale(lng), {
-    style: 'currency',
-    currency: 'IDR',
-    maximumFractionDigits: 0,
-  }).format(amount);
-}
-
 /** "$64,210.50" / "US$64.210,50". */
 export function formatUsd(amount: number, lng: Language): string {
   return new Intl.NumberFormat(locale(lng), {

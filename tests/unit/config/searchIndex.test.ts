@@ -94,6 +94,10 @@ test('posts, roles, products, case studies, help answers and company pages are a
   const qris = documents.id.find((doc) => doc.id === '/blog/qris-dinamis-untuk-kasir-warung')!;
   expect(qris.body.length).toBeGreaterThan(1000);
   expect(qris.body).not.toMatch(/<\/?[a-z]+[\s>]/);
+  // A product's body holds its copy (its FAQ too), never its icons' SVG markup.
+  const kasir = documents.id.find((doc) => doc.id === '/produk/kasir-warung')!;
+  expect(kasir.body).toContain('Perangkat apa yang saya butuhkan?');
+  expect(kasir.body).not.toMatch(/<\/?[a-z]+[\s>]/);
 });
 
 test('a result carries its title, a snippet with the match marked, its section and date', async () => {

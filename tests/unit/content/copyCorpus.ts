@@ -8,9 +8,14 @@ import { certificationsContent } from '../../../src/content/company/certificatio
 import { helpContent } from '../../../src/content/company/help';
 import { securityPrivacyContent } from '../../../src/content/company/securityPrivacy';
 import { careerRoles, careersPageContent } from '../../../src/content/careers';
+import { caseStudies, caseStudyCardCopy } from '../../../src/content/caseStudies';
+import { caseStudyDetails, caseStudyPagesCopy } from '../../../src/content/caseStudyDetails';
+import { clientProofCopy, clients } from '../../../src/content/clients';
 import { contactContent } from '../../../src/content/contact';
 import { homeContent } from '../../../src/content/home';
 import { productDetails } from '../../../src/content/productDetails';
+import { pricingCopy, productPlans } from '../../../src/content/productPlans';
+import { productsOverviewContent } from '../../../src/content/productsOverview';
 import { productTeasers } from '../../../src/content/productTeasers';
 import { teamMembers } from '../../../src/content/team';
 import { teamPageContent } from '../../../src/content/teamPage';
@@ -49,10 +54,19 @@ const modules: Record<string, unknown> = {
   securityPrivacy: securityPrivacyContent,
   careers: careersPageContent,
   careerRoles,
+  caseStudies,
+  caseStudyCardCopy,
+  caseStudyDetails,
+  caseStudyPagesCopy,
+  clients,
+  clientProofCopy,
   contact: contactContent,
   home: homeContent,
   productDetails,
   productTeasers,
+  productPlans,
+  pricingCopy,
+  productsOverview: productsOverviewContent,
   team: teamMembers,
   teamPage: teamPageContent,
 };

@@ -1,4 +1,6 @@
 // Indonesian copy follows docs/glossary.md: the banned terms below never appear in it.
+import { clients } from '../../../src/content/clients';
+import { products } from '../../../src/content/products';
 import { copyCorpus } from './copyCorpus';
 
 /** A banned term and the word docs/glossary.md puts in its place. */
@@ -9,9 +11,13 @@ const BANNED: [RegExp, string][] = [
   [/\b(?:aku|saya)\b(?= (?:dan tim|tim kami))/i, 'kami'],
 ];
 
-/** Code, links and product names may keep the English word. */
+/** Names the glossary does not touch: "Umah Sawah Villas" keeps its spelling. */
+const properNames = [...clients, ...products].map((named) => named.name);
+
+/** Code, links and proper names may keep the English word. */
 const stripCode = (text: string) =>
-  text
+  properNames
+    .reduce((clean, name) => clean.split(name).join(''), text)
     .replace(/```[\s\S]*?```/g, '')
     .replace(/`[^`]*`/g, '')
     .replace(/\]\([^)]*\)/g, ']')
@@ -35,6 +41,7 @@ describe('the glossary', () => {
       'backup → cadangan',
     ]);
     expect(bannedTerms('Kami menyimpan cadangan untuk vila Anda')).toEqual([]);
+    expect(bannedTerms('Umah Sawah Villas mengelola sembilan vila')).toEqual([]);
   });
 
   it('is followed by every Indonesian page, post and translation', () => {

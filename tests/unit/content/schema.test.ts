@@ -9,6 +9,7 @@ import { caseStudyDetails } from '../../../src/content/caseStudyDetails';
 import { clients, featuredTestimonials } from '../../../src/content/clients';
 import { checkContentRecords } from '../../../src/content/checkContent';
 import { productDetails } from '../../../src/content/productDetails';
+import { productPlans } from '../../../src/content/productPlans';
 import { products } from '../../../src/content/products';
 import { productTeasers } from '../../../src/content/productTeasers';
 import type {
@@ -18,6 +19,7 @@ import type {
   Client,
   Product,
   ProductDetail,
+  ProductPlan,
   ProductTeaser,
   TeamMember,
 } from '../../../src/content/schema';
@@ -33,6 +35,7 @@ interface Records {
   featuredTestimonials: { client: string; caseStudy: string }[];
   caseStudies: CaseStudy[];
   caseStudyDetails: Record<string, CaseStudyDetail>;
+  productPlans: Record<string, ProductPlan>;
 }
 
 /** The real records, changed by `breakIt`, then checked. */
@@ -47,6 +50,7 @@ const checkBroken = (breakIt: (records: Records) => void) => () => {
     featuredTestimonials: featuredTestimonials.map((featured) => ({ ...featured })),
     caseStudies,
     caseStudyDetails,
+    productPlans,
   });
   breakIt(records);
   checkContentRecords(records);
@@ -208,6 +212,52 @@ describe('checkContentRecords', () => {
       'a single featured testimonial',
       (r: Records) => r.featuredTestimonials.splice(1),
       /featuredTestimonials: must name two or three clients/,
+    ],
+    [
+      'a feature icon used twice',
+      (r: Records) => {
+        const icons = r.productDetails['kasir-warung']!.featureIcons;
+        icons[1] = icons[0]!;
+      },
+      /productDetails\["kasir-warung"\]\.featureIcons: must be a different icon for each feature$/,
+    ],
+    [
+      'a feature without its icon',
+      (r: Records) => r.productDetails['desa-digital']!.featureIcons.pop(),
+      /productDetails\["desa-digital"\]\.featureIcons: must be one icon per feature: 3 icons, 4 features in "id"$/m,
+    ],
+    [
+      'a product without its FAQ in English',
+      (r: Records) => Object.assign(r.productDetails['villa-reservasi']!.faq, { en: [] }),
+      /productDetails\["villa-reservasi"\]\.faq\.en: must be a list of at least one$/,
+    ],
+    [
+      'a product without its plan',
+      (r: Records) => delete r.productPlans['kasir-warung'],
+      /^src\/content\/productPlans\.ts: productPlans\["kasir-warung"\]: is missing$/,
+    ],
+    [
+      'a price in fractions of a rupiah',
+      (r: Records) => Object.assign(r.productPlans['kasir-warung']!.tiers[0]!, { price: 99_000.5 }),
+      /^src\/content\/productPlans\.ts: productPlans\["kasir-warung"\]\.tiers\[0\]\.price: must be whole rupiah/,
+    ],
+    [
+      'a tier billed per week',
+      (r: Records) => Object.assign(r.productPlans['desa-digital']!.tiers[0]!, { per: 'week' }),
+      /productPlans\["desa-digital"\]\.tiers\[0\]\.per: expected one of month, year, once; got "week"$/,
+    ],
+    [
+      'a plan note restating a price',
+      (r: Records) =>
+        Object.assign(r.productPlans['villa-reservasi']!.note, {
+          id: 'Mulai Rp250.000 per bulan.',
+        }),
+      /productPlans\["villa-reservasi"\]\.note\.id: must not state a price \(prices live in `tiers`\)$/,
+    ],
+    [
+      'a product with no tiers',
+      (r: Records) => Object.assign(r.productPlans['villa-reservasi']!, { tiers: [] }),
+      /productPlans\["villa-reservasi"\]\.tiers: must be a list of at least one tier$/,
     ],
   ])('rejects %s, naming the file and the field', (_what, breakIt, message) => {
     expect(checkBroken(breakIt)).toThrow(message);

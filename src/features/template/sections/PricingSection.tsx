@@ -5,7 +5,7 @@ import { sectionLabels } from '../../../content/template/labels';
 import { Icon } from '../../../components/Icon';
 import { useLanguage, useLocalized } from '../../../lib/useLanguage';
 import { DemoLink } from '../DemoLink';
-import { formatRupiah } from '../format';
+import { formatRupiah } from '../../../lib/formatRupiah';
 import { useText } from '../useText';
 import { DemoSection } from './DemoSection';
 

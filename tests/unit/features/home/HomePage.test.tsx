@@ -37,7 +37,7 @@ describe('HomePage', () => {
     expect(within(services).getByText('Integrasi sistem')).toBeInTheDocument();
   });
 
-  it('links to the three products at /produk/<slug>', () => {
+  it('links to the three products at /produk/<slug>, then to the overview /produk', () => {
     renderWithProviders(<HomePage />, { lng: 'id' });
     const links = within(section(/Siap pakai/)).getAllByRole('link');
     expect(products).toHaveLength(3);
@@ -45,6 +45,7 @@ describe('HomePage', () => {
       '/produk/villa-reservasi',
       '/produk/kasir-warung',
       '/produk/desa-digital',
+      '/produk',
     ]);
     // Each link names its product, not just "Pelajari".
     expect(links[0]).toHaveAccessibleName(/Segara Reservasi/);
@@ -121,7 +122,11 @@ describe('HomePage', () => {
       'href',
       '/en/kontak',
     );
-    expect(within(section(/Ready to use/)).getAllByRole('link')).toHaveLength(3);
+    expect(
+      within(section(/Ready to use/))
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual([...products.map((product) => `/en/produk/${product.slug}`), '/en/produk']);
     const articles = within(section(/Latest from the team/)).getAllByRole('article');
     expect(within(articles[0]!).getByText('18 November 2026')).toBeInTheDocument();
     expect(within(articles[2]!).getByText('21 October 2026')).toBeInTheDocument();

@@ -2,9 +2,11 @@ import { screen, within } from '@testing-library/react';
 import { productRoute } from '../../../../src/features/products/ProductPage';
 import { caseStudiesOfProduct } from '../../../../src/content/caseStudies';
 import { productDetails } from '../../../../src/content/productDetails';
+import { productPlans } from '../../../../src/content/productPlans';
 import type { ProductDetail } from '../../../../src/content/schema';
 import { products } from '../../../../src/content/products';
 import { productTeasers } from '../../../../src/content/productTeasers';
+import { formatRupiah } from '../../../../src/lib/formatRupiah';
 import { paths } from '../../../../src/lib/paths';
 import { renderRoutes } from '../blog/renderRoutes';
 
@@ -63,6 +65,37 @@ describe('ProductPage', () => {
         ...studies.map((caseStudy) => paths.caseStudy(caseStudy.slug)),
         paths.caseStudies,
       ]);
+    },
+  );
+
+  it.each(products.map((product) => [product.name, product] as const))(
+    '%s: a different icon per feature, its tiers, its FAQ, and a breadcrumb to /produk',
+    async (_name, product) => {
+      const { container } = renderRoutes(routes, paths.product(product.slug));
+      await screen.findByRole('heading', { level: 1, name: product.name });
+      const tiles = [
+        ...container.querySelectorAll(
+          'section[aria-labelledby="product-features-title"] .icon-tile',
+        ),
+      ].map((tile) => tile.innerHTML);
+      expect(tiles).toHaveLength(4);
+      expect(new Set(tiles).size).toBe(tiles.length);
+      expect(
+        screen.getByRole('heading', { level: 2, name: 'Paket dan harga' }),
+      ).toBeInTheDocument();
+      for (const tier of productPlans[product.slug]!.tiers) {
+        expect(screen.getByRole('heading', { level: 3, name: tier.name.id })).toBeInTheDocument();
+        expect(screen.getByText(formatRupiah(tier.price, 'id'))).toBeInTheDocument();
+      }
+      expect(screen.getByText(/belum termasuk PPN 11%/)).toBeInTheDocument();
+      expect(
+        screen.getByRole('heading', { level: 2, name: 'Pertanyaan umum' }),
+      ).toBeInTheDocument();
+      for (const item of (productDetails[product.slug] as ProductDetail).faq.id) {
+        expect(screen.getByRole('button', { name: item.question })).toBeInTheDocument();
+      }
+      const crumbs = within(screen.getByRole('navigation', { name: 'Jejak navigasi' }));
+      expect(crumbs.getByRole('link', { name: 'Produk' })).toHaveAttribute('href', paths.products);
     },
   );
 
