@@ -243,7 +243,7 @@ describe('ContactForm', () => {
     });
   });
 
-  it('ignores unknown query values without an error, and stores no product or intent', async () => {
+  it('ignores unknown query values without an error, and stores no product or intent', () => {
     renderWithProviders(<ContactPage />, {
       lng: 'en',
       route: '/en/kontak?produk=kasir-palsu&keperluan=gratis',
