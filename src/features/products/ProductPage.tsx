@@ -10,6 +10,7 @@ import { productDetails, productPageContent } from '../../content/productDetails
 import { findProduct, products } from '../../content/products';
 import { productTeasers } from '../../content/productTeasers';
 import type { Product, ProductDetail, ProductTeaser } from '../../content/schema';
+import { contactPathFor } from '../../lib/contactMessages';
 import { notFound } from '../../lib/notFound';
 import { paths } from '../../lib/paths';
 import { useLanguage, useLocalized } from '../../lib/useLanguage';
@@ -43,7 +44,7 @@ export function ProductPage() {
         lead={teaser.tagline[lng]}
         crumbs={[{ label: t('footer.productsHeading') }]}
       >
-        <Link className="btn btn-primary btn-lg mt-4" to={paths.contact}>
+        <Link className="btn btn-primary btn-lg mt-4" to={contactPathFor(product.slug, 'demo')}>
           {t('products.cta')}
           <Icon svg={arrowRight} className="ms-2" />
         </Link>
@@ -147,7 +148,10 @@ export function ProductPage() {
                 </h2>
                 <p className="mb-lg-0">{detail.cta[lng].text}</p>
               </div>
-              <Link className="btn btn-primary btn-lg text-nowrap" to={paths.contact}>
+              <Link
+                className="btn btn-primary btn-lg text-nowrap"
+                to={contactPathFor(product.slug, 'demo')}
+              >
                 {copy.ctaButton}
                 <Icon svg={arrowRight} className="ms-2" />
               </Link>

@@ -39,7 +39,7 @@ describe('CONTACT_THROTTLE', () => {
 /** The string list a rules function `name()` returns. */
 function rulesList(name: string): string[] | undefined {
   const match = new RegExp(`function ${name}\\(\\)\\s*\\{\\s*return \\[([^\\]]*)\\];`).exec(rules);
-  return match ? [...match[1].matchAll(/'([^']*)'/g)].map((m) => m[1]) : undefined;
+  return match ? [...(match[1] ?? '').matchAll(/'([^']*)'/g)].map((m) => m[1] ?? '') : undefined;
 }
 
 describe('product and intent', () => {

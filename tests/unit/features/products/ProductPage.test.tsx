@@ -19,7 +19,7 @@ describe('ProductPage', () => {
   });
 
   it.each(products.map((product) => [product.name, product] as const))(
-    '%s: problem, features, illustrated screens, audience and a call to /kontak',
+    '%s: problem, features, illustrated screens, audience and calls to /kontak with it and a demo chosen',
     async (_name, product) => {
       renderRoutes(routes, paths.product(product.slug));
       expect(
@@ -43,8 +43,11 @@ describe('ProductPage', () => {
       }
       const contactLinks = screen
         .getAllByRole('link')
-        .filter((link) => link.getAttribute('href') === paths.contact);
+        .filter(
+          (link) => link.getAttribute('href') === `/kontak?produk=${product.slug}&keperluan=demo`,
+        );
       expect(contactLinks.length).toBeGreaterThanOrEqual(2);
+      expect(screen.getByRole('link', { name: 'Jadwalkan demo' })).toBe(contactLinks[0]);
     },
   );
 
@@ -55,6 +58,10 @@ describe('ProductPage', () => {
       await screen.findByRole('heading', { level: 2, name: 'Key features' }),
     ).toBeInTheDocument();
     expect(screen.getByText(productTeasers[product.slug]!.tagline.en)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Book a demo' })).toHaveAttribute(
+      'href',
+      `/en/kontak?produk=${product.slug}&keperluan=demo`,
+    );
   });
 
   it('answers an unknown slug with the not-found page', async () => {
