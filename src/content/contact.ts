@@ -168,7 +168,7 @@ export const contactContent: Localized<ContactContent> = {
       intent: {
         label: 'What is it about?',
         general: 'General question',
-        demo: 'Schedule a demo',
+        demo: 'Book a demo',
         harga: 'Request a price quote',
         dukungan: 'Technical support',
       },
