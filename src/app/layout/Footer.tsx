@@ -138,8 +138,8 @@ export function Footer() {
                   {phoneText(company.phone)}
                 </a>
               </p>
-              <p className="mb-0">
-                <span className="icon whatsapp-icon" aria-hidden="true" />
+              {/* Its icon is drawn by CSS (.footer-whatsapp::before): no SVG in every page's JS. */}
+              <p className="mb-0 footer-whatsapp">
                 <a
                   href={whatsappHref(t('whatsapp.greeting'))}
                   target="_blank"
