@@ -45,6 +45,11 @@ export function applyMailto(subject: string): string {
   return `mailto:${company.careersEmail}?subject=${encodeURIComponent(subject)}`;
 }
 
+/** A WhatsApp chat with the company (wa.me wants the number as digits only), `text` prefilled. */
+export function whatsappHref(text: string): string {
+  return `https://wa.me/${company.whatsapp.replace(/\D/g, '')}?text=${encodeURIComponent(text)}`;
+}
+
 /** `tel:` wants digits only, with the country code. */
 export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`;

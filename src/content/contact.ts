@@ -1,5 +1,6 @@
 // Copy for Kontak (/kontak), once per language. The address, email and numbers themselves
 // come from company.ts; this holds only the words around them.
+import type { ContactIntent } from '../lib/contactMessages';
 import type { Localized } from '../lib/useLanguage';
 import { dayRange, facts, officeTimes, workingDays } from './facts';
 
@@ -23,6 +24,9 @@ export interface ContactContent {
     title: string;
     lead: string;
     fields: { name: string; email: string; phone: string; subject: string; message: string };
+    /** The product and intent selects; /kontak?produk=…&keperluan=… chooses them. */
+    product: { label: string; none: string };
+    intent: { label: string; general: string } & Record<ContactIntent, string>;
     optional: string;
     honeypot: string;
     submit: string;
@@ -84,6 +88,14 @@ export const contactContent: Localized<ContactContent> = {
         phone: 'Telepon / WhatsApp',
         subject: 'Subjek',
         message: 'Pesan',
+      },
+      product: { label: 'Produk', none: 'Belum tahu / lainnya' },
+      intent: {
+        label: 'Keperluan',
+        general: 'Pertanyaan umum',
+        demo: 'Jadwalkan demo',
+        harga: 'Minta penawaran harga',
+        dukungan: 'Dukungan teknis',
       },
       optional: 'opsional',
       honeypot: 'Jangan isi kolom ini',
@@ -152,6 +164,14 @@ export const contactContent: Localized<ContactContent> = {
         phone: 'Phone / WhatsApp',
         subject: 'Subject',
         message: 'Message',
+      },
+      product: { label: 'Product', none: 'Not sure / other' },
+      intent: {
+        label: 'What is it about?',
+        general: 'General question',
+        demo: 'Book a demo',
+        harga: 'Request a price quote',
+        dukungan: 'Technical support',
       },
       optional: 'optional',
       honeypot: 'Leave this field empty',

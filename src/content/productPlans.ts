@@ -170,6 +170,7 @@ export const pricingCopy: Localized<{
   ppn: string;
   from: string;
   trial: (days: number) => string;
+  quote: string;
   capabilities: Record<ProductCapability, string>;
 }> = {
   id: {
@@ -180,6 +181,7 @@ export const pricingCopy: Localized<{
       : `Harga dalam rupiah, belum termasuk PPN ${PPN_PERCENT}%.`,
     from: 'mulai',
     trial: (days) => `Uji coba gratis ${days} hari`,
+    quote: 'Minta penawaran harga',
     capabilities: {
       qris: 'Pembayaran QRIS',
       whatsapp: 'Pesan WhatsApp otomatis',
@@ -196,6 +198,7 @@ export const pricingCopy: Localized<{
       : `Prices in rupiah, excluding ${PPN_PERCENT}% VAT (PPN).`,
     from: 'from',
     trial: (days) => `${days}-day free trial`,
+    quote: 'Request a price quote',
     capabilities: {
       qris: 'QRIS payments',
       whatsapp: 'Automatic WhatsApp messages',

@@ -1,5 +1,8 @@
 // The contact form's messages in Firestore, shared by the form that writes them (contact) and
 // the inbox that reads them (account). firestore.rules enforces the same shape and limits.
+import { products } from '../content/products';
+import { paths } from './paths';
+
 export const MESSAGES_COLLECTION = 'messages';
 
 export const MESSAGE_LIMITS = {
@@ -25,13 +28,47 @@ export const CONTACT_THROTTLE = {
   windowHours: 24,
 } as const;
 
-/** What a visitor writes. `phone` is left out when empty (the rules refuse an empty one). */
+/**
+ * What a visitor writes to us about (docs/product.md#the-contact-form): a demo, a price quote,
+ * support. A general question stores none. Also the values of /kontak's `keperluan` parameter.
+ */
+export const CONTACT_INTENTS = ['demo', 'harga', 'dukungan'] as const;
+export type ContactIntent = (typeof CONTACT_INTENTS)[number];
+
+/** The products a message may be about: the slugs of content/products.ts. */
+export const CONTACT_PRODUCTS: readonly string[] = products.map((product) => product.slug);
+
+/** /kontak's query parameters that choose the product and the intent (docs/product.md#the-contact-form). */
+export const CONTACT_QUERY = { product: 'produk', intent: 'keperluan' } as const;
+
+/** /kontak with `product` and `intent` chosen: the link of a product's calls to action. */
+export function contactPathFor(product: string, intent: ContactIntent): string {
+  return `${paths.contact}?${CONTACT_QUERY.product}=${encodeURIComponent(product)}&${CONTACT_QUERY.intent}=${intent}`;
+}
+
+/** `value` if it is a product slug, else undefined (unknown values are ignored). */
+export function contactProduct(value: unknown): string | undefined {
+  return typeof value === 'string' && CONTACT_PRODUCTS.includes(value) ? value : undefined;
+}
+
+/** `value` if it is one of CONTACT_INTENTS, else undefined (unknown values are ignored). */
+export function contactIntent(value: unknown): ContactIntent | undefined {
+  return CONTACT_INTENTS.find((intent) => intent === value);
+}
+
+/**
+ * What a visitor writes. `phone`, `product` and `intent` are left out when empty (the rules
+ * refuse an empty one).
+ */
 export interface ContactMessageInput {
   name: string;
   email: string;
   phone?: string;
   subject: string;
   message: string;
+  /** A slug of CONTACT_PRODUCTS. */
+  product?: string;
+  intent?: ContactIntent;
 }
 
 /** A stored message as the inbox shows it. */

@@ -197,6 +197,8 @@ test.describe('by keyboard', () => {
     await page.keyboard.press('Tab');
     await page.keyboard.type('wayan@example.co.id');
     await page.keyboard.press('Tab'); // phone (optional)
+    await page.keyboard.press('Tab'); // product
+    await page.keyboard.press('Tab'); // intent
     await page.keyboard.press('Tab');
     await page.keyboard.type('Uji keyboard');
     await page.keyboard.press('Tab');

@@ -85,7 +85,9 @@ test('an admin pages through the inbox, archives and undoes, and exports CSV', a
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const csv = bytes.subarray(3).toString('utf8');
   const records = csv.trimEnd().split('\r\n');
-  expect(records[0]).toBe('Waktu (UTC),Nama,Email,Telepon,Subjek,Pesan,Dibaca,Diarsipkan');
+  expect(records[0]).toBe(
+    'Waktu (UTC),Nama,Email,Telepon,Subjek,Pesan,Dibaca,Diarsipkan,Produk,Keperluan',
+  );
   expect(records).toHaveLength(1 + SEEDED);
   expect(csv).toContain(",'-20% untuk sekolah negeri?,");
   expect(csv).toContain("Ni Luh Sari,sari@villa-ubud.test,'+62 812 3456 7890,");

@@ -14,6 +14,7 @@ import {
   mapsSearchUrl,
   phoneText,
   telHref,
+  whatsappHref,
   type SocialNetwork,
 } from '../../content/company';
 import { products } from '../../content/products';
@@ -133,7 +134,7 @@ export function Footer() {
                   {t('footer.email', { email: company.email })}
                 </a>
               </p>
-              <p className="mb-0">
+              <p>
                 <Icon svg={telephone} />
                 {/* The line may break after the label only (<wbr>), never inside the number. */}
                 <a href={telHref(company.phone)}>
@@ -141,6 +142,19 @@ export function Footer() {
                   {'\u00a0'}
                   <wbr />
                   {phoneText(company.phone)}
+                </a>
+              </p>
+              {/* Its icon is drawn by CSS (.footer-whatsapp::before): no SVG in every page's JS. */}
+              <p className="mb-0 footer-whatsapp">
+                <a
+                  href={whatsappHref(t('whatsapp.greeting'))}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
+                  {t('whatsapp.footer')}
+                  {'\u00a0'}
+                  <wbr />
+                  {phoneText(company.whatsapp)}
                 </a>
               </p>
             </address>

@@ -11,6 +11,7 @@ import { Spinner } from '../../components/Spinner';
 import { BackToTop } from './BackToTop';
 import { Footer } from './Footer';
 import { Navbar, type NavbarVariant } from './Navbar';
+import { WhatsAppButton } from './WhatsAppButton';
 
 const CtaBand = lazy(() => import('./CtaBand').then((m) => ({ default: m.CtaBand })));
 
@@ -42,6 +43,7 @@ export function PageThenClosingBand() {
   return (
     <>
       <Outlet />
+      <WhatsAppButton />
       {closing !== 'none' && (
         <Suspense fallback={<div className="cta-band" aria-hidden="true" />}>
           <CtaBand audience={closing} />

@@ -1,10 +1,16 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { FormField } from '../../components/FormField';
+import { products } from '../../content/products';
 import { formText } from '../../lib/formText';
 import { useHydrated } from '../../lib/useHydrated';
 import {
+  CONTACT_INTENTS,
+  CONTACT_QUERY,
   CONTACT_THROTTLE,
   MESSAGE_LIMITS,
+  contactIntent,
+  contactProduct,
   type ContactMessageInput,
 } from '../../lib/contactMessages';
 import { useLanguage } from '../../lib/useLanguage';
@@ -22,12 +28,43 @@ import {
 const FIELDS: ContactField[] = ['name', 'email', 'phone', 'subject', 'message'];
 const HONEYPOT = 'website';
 
-/** The form's current text, read from the fields themselves. */
+/** The form's current text and choices, read from the fields themselves. */
 function readDraft(form: HTMLFormElement): { draft: ContactDraft; honeypot: string } {
   const data = new FormData(form);
   const text = (name: string) => formText(data, name);
-  const draft = Object.fromEntries(FIELDS.map((name) => [name, text(name)])) as ContactDraft;
+  const draft = Object.fromEntries(
+    [...FIELDS, 'product', 'intent'].map((name) => [name, text(name)]),
+  ) as ContactDraft;
   return { draft, honeypot: text(HONEYPOT) };
+}
+
+/** A labelled select of `options` ([value, label]), uncontrolled like the text fields. */
+function Select({
+  name,
+  label,
+  options,
+  defaultValue,
+}: {
+  name: string;
+  label: string;
+  options: [value: string, label: string][];
+  defaultValue: string;
+}) {
+  const id = useId();
+  return (
+    <div className="mb-3">
+      <label className="form-label fw-semibold" htmlFor={id}>
+        {label}
+      </label>
+      <select id={id} name={name} className="form-select" defaultValue={defaultValue}>
+        {options.map(([value, text]) => (
+          <option key={value} value={value}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
 }
 
 /** The service loads on submit: it signs the visitor in anonymously (docs/product.md#the-contact-form). */
@@ -43,7 +80,8 @@ interface Refusal {
 }
 
 /**
- * The contact form: errors beside each field, a honeypot for bots (a filled one is answered
+ * The contact form: the product and intent chosen by /kontak's query (unknown values ignored,
+ * docs/product.md#the-contact-form), errors beside each field, a honeypot for bots (a filled one is answered
  * like a success and sends nothing), the flood limit's "try again in ..."
  * (docs/product.md#the-contact-form), and on failure or refusal everything typed stays in
  * place. The fields are uncontrolled: the page is prerendered, and whatever a visitor types
@@ -57,6 +95,9 @@ export function ContactForm({ copy }: { copy: ContactContent['form'] }) {
   const hydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
   const statusRef = useRef<HTMLDivElement>(null);
+  const [query] = useSearchParams();
+  const chosenProduct = contactProduct(query.get(CONTACT_QUERY.product)) ?? '';
+  const chosenIntent = contactIntent(query.get(CONTACT_QUERY.intent)) ?? '';
 
   const message = (field: ContactField) => {
     const problem = problems[field];
@@ -154,6 +195,24 @@ export function ContactForm({ copy }: { copy: ContactContent['form'] }) {
         inputMode="tel"
         autoComplete="tel"
         {...field('phone')}
+      />
+      <Select
+        name="product"
+        label={copy.product.label}
+        defaultValue={chosenProduct}
+        options={[
+          ['', copy.product.none],
+          ...products.map((product): [string, string] => [product.slug, product.name]),
+        ]}
+      />
+      <Select
+        name="intent"
+        label={copy.intent.label}
+        defaultValue={chosenIntent}
+        options={[
+          ['', copy.intent.general],
+          ...CONTACT_INTENTS.map((intent): [string, string] => [intent, copy.intent[intent]]),
+        ]}
       />
       <FormField label={copy.fields.subject} required {...field('subject')} />
       <FormField label={copy.fields.message} multiline rows={6} required {...field('message')} />

@@ -11,17 +11,12 @@ import { CompanyAddress } from '../../components/CompanyAddress';
 import { Icon } from '../../components/Icon';
 import { PageHeader } from '../../components/PageHeader';
 import { PageMeta } from '../../components/PageMeta';
-import { company, phoneText, telHref } from '../../content/company';
+import { company, phoneText, telHref, whatsappHref } from '../../content/company';
 import { contactContent } from '../../content/contact';
 import { useLocalized } from '../../lib/useLanguage';
 import { ContactForm } from './ContactForm';
 import { ContactIllustration } from './ContactIllustration';
 import './contact.scss';
-
-/** wa.me wants the international number as digits only, no plus. */
-function whatsappHref(number: string, text: string): string {
-  return `https://wa.me/${number.replace(/\D/g, '')}?text=${encodeURIComponent(text)}`;
-}
 
 /** One way to reach us: icon, heading, the value (usually a link), a short note. */
 function Channel({ icon, title, children }: { icon: string; title: string; children: ReactNode }) {
@@ -43,7 +38,7 @@ function Channel({ icon, title, children }: { icon: string; title: string; child
 export function ContactPage() {
   const { t } = useTranslation();
   const copy = useLocalized(contactContent);
-  const waHref = whatsappHref(company.whatsapp, copy.whatsapp.greeting);
+  const waHref = whatsappHref(copy.whatsapp.greeting);
   const newTab = <span className="visually-hidden"> {t('a11y.opensInNewTab')}</span>;
 
   return (

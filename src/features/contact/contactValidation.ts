@@ -1,9 +1,16 @@
 // The contact form's checks: the same limits firestore.rules enforces (lib/contactMessages).
-import { MESSAGE_LIMITS, type ContactMessageInput } from '../../lib/contactMessages';
+import {
+  MESSAGE_LIMITS,
+  contactIntent,
+  contactProduct,
+  type ContactMessageInput,
+} from '../../lib/contactMessages';
 import { isEmail, isFilled } from '../../lib/validation';
 
-export type ContactField = keyof ContactMessageInput;
-export type ContactDraft = Record<ContactField, string>;
+/** The fields a visitor types into. */
+export type ContactField = keyof typeof MESSAGE_LIMITS;
+/** The form as read: the typed fields, and the product and intent chosen ('' for none). */
+export type ContactDraft = Record<ContactField, string> & { product: string; intent: string };
 
 /** Which message of `form.errors` a field gets (`tooLong` carries the field's limit). */
 export type ContactProblem =
@@ -44,14 +51,21 @@ export function validateContact(
   return problems;
 }
 
-/** The message as stored: trimmed, and without `phone` when it was left empty. */
+/**
+ * The message as stored: trimmed, without `phone` when it was left empty, and without `product`
+ * or `intent` when none (or an unknown one) was chosen.
+ */
 export function toMessageInput(draft: ContactDraft): ContactMessageInput {
   const phone = draft.phone.trim();
+  const product = contactProduct(draft.product);
+  const intent = contactIntent(draft.intent);
   return {
     name: draft.name.trim(),
     email: draft.email.trim(),
     ...(phone ? { phone } : {}),
     subject: draft.subject.trim(),
     message: draft.message.trim(),
+    ...(product ? { product } : {}),
+    ...(intent ? { intent } : {}),
   };
 }

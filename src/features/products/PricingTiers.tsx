@@ -1,7 +1,10 @@
 import check from 'bootstrap-icons/icons/check2.svg?raw';
+import type { ReactNode } from 'react';
 import { Icon } from '../../components/Icon';
+import { Link } from '../../components/SiteLink';
 import { pricingCopy } from '../../content/productPlans';
 import type { ProductPlan, ProductTier } from '../../content/schema';
+import { contactPathFor } from '../../lib/contactMessages';
 import { formatRupiah } from '../../lib/formatRupiah';
 import { useLanguage } from '../../lib/useLanguage';
 
@@ -14,9 +17,20 @@ export function useTierTerms(): (tier: ProductTier) => string {
 
 /**
  * A product's tiers as cards, each with its price in rupiah and what it includes, then the
- * PPN note, the trial and the plan's note. `headingLevel` is the tier names' level.
+ * PPN note, the trial and the plan's note, and a link asking `product`'s price quote on /kontak
+ * (`children` join it). `headingLevel` is the tier names' level.
  */
-export function PricingTiers({ plan, headingLevel }: { plan: ProductPlan; headingLevel: 3 | 4 }) {
+export function PricingTiers({
+  plan,
+  product,
+  headingLevel,
+  children,
+}: {
+  plan: ProductPlan;
+  product: string;
+  headingLevel: 3 | 4;
+  children?: ReactNode;
+}) {
   const lng = useLanguage();
   const copy = pricingCopy[lng];
   const termsOf = useTierTerms();
@@ -50,6 +64,12 @@ export function PricingTiers({ plan, headingLevel }: { plan: ProductPlan; headin
         {copy.ppn}
         {plan.trialDays ? ` ${copy.trial(plan.trialDays)}.` : ''} {plan.note[lng]}
       </p>
+      <div className="d-flex flex-wrap gap-2 mt-4">
+        <Link className="btn btn-outline-primary" to={contactPathFor(product, 'harga')}>
+          {copy.quote}
+        </Link>
+        {children}
+      </div>
     </>
   );
 }

@@ -12,6 +12,7 @@ import { pricingCopy, productPlans } from '../../content/productPlans';
 import { findProduct, products } from '../../content/products';
 import { productTeasers } from '../../content/productTeasers';
 import type { Product, ProductDetail, ProductPlan, ProductTeaser } from '../../content/schema';
+import { contactPathFor } from '../../lib/contactMessages';
 import { notFound } from '../../lib/notFound';
 import { paths } from '../../lib/paths';
 import { useLanguage, useLocalized } from '../../lib/useLanguage';
@@ -48,7 +49,7 @@ export function ProductPage() {
         lead={teaser.tagline[lng]}
         crumbs={[{ label: t('footer.productsHeading'), to: paths.products }]}
       >
-        <Link className="btn btn-primary btn-lg mt-4" to={paths.contact}>
+        <Link className="btn btn-primary btn-lg mt-4" to={contactPathFor(product.slug, 'demo')}>
           {t('products.cta')}
           <Icon svg={arrowRight} className="ms-2" />
         </Link>
@@ -145,7 +146,7 @@ export function ProductPage() {
           <h2 id="product-pricing-title" className="h1 mb-4">
             {pricingCopy[lng].tiersTitle}
           </h2>
-          <PricingTiers plan={plan} headingLevel={3} />
+          <PricingTiers plan={plan} product={product.slug} headingLevel={3} />
         </div>
       </section>
 
@@ -174,7 +175,10 @@ export function ProductPage() {
                 </h2>
                 <p className="mb-lg-0">{detail.cta[lng].text}</p>
               </div>
-              <Link className="btn btn-primary btn-lg text-nowrap" to={paths.contact}>
+              <Link
+                className="btn btn-primary btn-lg text-nowrap"
+                to={contactPathFor(product.slug, 'demo')}
+              >
                 {copy.ctaButton}
                 <Icon svg={arrowRight} className="ms-2" />
               </Link>

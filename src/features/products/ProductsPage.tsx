@@ -66,11 +66,12 @@ export function ProductsPage() {
               <p className="mb-4">
                 <strong>{copy.forWhom}</strong> {plan.idealFor[lng]}
               </p>
-              <PricingTiers plan={plan} headingLevel={3} />
-              <Link className="btn btn-outline-primary mt-4" to={paths.product(product.slug)}>
-                {copy.more} {product.name}
-                <Icon svg={arrowRight} className="ms-2" />
-              </Link>
+              <PricingTiers plan={plan} product={product.slug} headingLevel={3}>
+                <Link className="btn btn-primary" to={paths.product(product.slug)}>
+                  {copy.more} {product.name}
+                  <Icon svg={arrowRight} className="ms-2" />
+                </Link>
+              </PricingTiers>
             </div>
           </section>
         );

@@ -1,6 +1,15 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { CONTACT_THROTTLE, checkThrottle } from '../../../src/lib/contactMessages';
+import {
+  CONTACT_INTENTS,
+  CONTACT_PRODUCTS,
+  CONTACT_THROTTLE,
+  checkThrottle,
+  contactIntent,
+  contactPathFor,
+  contactProduct,
+} from '../../../src/lib/contactMessages';
+import { products } from '../../../src/content/products';
 
 const rules = readFileSync(path.resolve(__dirname, '../../../firestore.rules'), 'utf8');
 
@@ -24,6 +33,31 @@ describe('CONTACT_THROTTLE', () => {
 
   it('is one message a minute and five a day', () => {
     expect(CONTACT_THROTTLE).toMatchObject({ intervalSeconds: 60, dailyCap: 5, windowHours: 24 });
+  });
+});
+
+/** The string list a rules function `name()` returns. */
+function rulesList(name: string): string[] | undefined {
+  const match = new RegExp(`function ${name}\\(\\)\\s*\\{\\s*return \\[([^\\]]*)\\];`).exec(rules);
+  return match ? [...(match[1] ?? '').matchAll(/'([^']*)'/g)].map((m) => m[1] ?? '') : undefined;
+}
+
+describe('product and intent', () => {
+  it('allow in firestore.rules exactly the products and intents the form offers', () => {
+    expect(CONTACT_PRODUCTS).toEqual(products.map((product) => product.slug));
+    expect(rulesList('contactProducts')).toEqual(CONTACT_PRODUCTS);
+    expect(rulesList('contactIntents')).toEqual(CONTACT_INTENTS);
+  });
+
+  it('read query values, ignoring unknown ones', () => {
+    expect(contactProduct('kasir-warung')).toBe('kasir-warung');
+    expect(contactProduct('kasir')).toBeUndefined();
+    expect(contactProduct(null)).toBeUndefined();
+    expect(contactIntent('dukungan')).toBe('dukungan');
+    expect(contactIntent('DEMO')).toBeUndefined();
+    expect(contactPathFor('desa-digital', 'demo')).toBe(
+      '/kontak?produk=desa-digital&keperluan=demo',
+    );
   });
 });
 

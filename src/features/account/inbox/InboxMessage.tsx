@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ContactMessage } from '../../../lib/contactMessages';
+import { TopicBadges } from './TopicBadges';
 
 /**
  * A reply in the admin's mail program: to the visitor, subject "Re: <subject>", both
@@ -55,6 +56,7 @@ export function InboxMessage({
           {message.name} · {message.email}
           {message.phone && <> · {message.phone}</>} · {formatDate(message.createdAt)}
         </p>
+        <TopicBadges message={message} className="mb-3" />
         <p className="inbox-body">{message.message}</p>
         {failed && (
           <p className="text-danger" role="alert">

@@ -3,9 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/Spinner';
 import { LoadFailed } from '../LoadFailed';
 import { useDateTime } from '../useDateTime';
-import { INBOX_FILTERS, listAllMessages, type InboxFilter } from './inboxService';
+import { products } from '../../../content/products';
+import { CONTACT_INTENTS, contactIntent, contactProduct } from '../../../lib/contactMessages';
+import { INBOX_FILTERS, listAllMessages, type InboxFilter, type InboxTopic } from './inboxService';
 import { InboxMessage } from './InboxMessage';
 import { downloadCsv, messagesCsv } from './messagesCsv';
+import { TopicBadges } from './TopicBadges';
+import { useTopicLabels } from './topicLabels';
 import { useInbox } from './useInbox';
 import { useUnreadCount } from './useUnreadCount';
 
@@ -14,7 +18,9 @@ export function InboxSection() {
   const { t } = useTranslation();
   const formatDate = useDateTime();
   const [filter, setFilter] = useState<InboxFilter>('all');
-  const inbox = useInbox(filter);
+  const [topic, setTopic] = useState<InboxTopic>({});
+  const labels = useTopicLabels();
+  const inbox = useInbox(filter, topic);
   const { list, moved } = inbox;
   const unread = useUnreadCount();
   const [openId, setOpenId] = useState<string>();
@@ -27,7 +33,7 @@ export function InboxSection() {
   const exportCsv = async () => {
     setExporting('busy');
     try {
-      const all = await listAllMessages(filter);
+      const all = await listAllMessages(filter, topic);
       const csv = messagesCsv(
         all,
         {
@@ -39,8 +45,11 @@ export function InboxSection() {
           message: t('account.inbox.csv.message'),
           read: t('account.inbox.csv.read'),
           archived: t('account.inbox.csv.archived'),
+          product: t('account.inbox.csv.product'),
+          intent: t('account.inbox.csv.intent'),
         },
         { yes: t('account.inbox.csv.yes'), no: t('account.inbox.csv.no') },
+        labels,
       );
       downloadCsv(csv, `messages-${filter}-${new Date().toISOString().slice(0, 10)}.csv`);
       setExporting('idle');
@@ -90,6 +99,38 @@ export function InboxSection() {
             </button>
           ))}
         </div>
+        <select
+          className="form-select form-select-sm w-auto"
+          aria-label={t('account.inbox.topic.product')}
+          value={topic.product ?? ''}
+          onChange={(event) => {
+            setTopic({ ...topic, product: contactProduct(event.target.value) });
+            setOpenId(undefined);
+          }}
+        >
+          <option value="">{t('account.inbox.topic.anyProduct')}</option>
+          {products.map((product) => (
+            <option key={product.slug} value={product.slug}>
+              {product.name}
+            </option>
+          ))}
+        </select>
+        <select
+          className="form-select form-select-sm w-auto"
+          aria-label={t('account.inbox.topic.intent')}
+          value={topic.intent ?? ''}
+          onChange={(event) => {
+            setTopic({ ...topic, intent: contactIntent(event.target.value) });
+            setOpenId(undefined);
+          }}
+        >
+          <option value="">{t('account.inbox.topic.anyIntent')}</option>
+          {CONTACT_INTENTS.map((intent) => (
+            <option key={intent} value={intent}>
+              {labels.intent(intent)}
+            </option>
+          ))}
+        </select>
         <button
           type="button"
           className="btn btn-sm btn-outline-secondary ms-auto"
@@ -150,6 +191,7 @@ export function InboxSection() {
                     </span>
                   )}
                 </span>
+                <TopicBadges message={message} className="mt-1" />
               </button>
             </li>
           ))}

@@ -2,7 +2,13 @@
 // Pages are cursor-based, newest first, INBOX_PAGE_SIZE at a time: the rules deny a list query
 // that asks for more, so the export pages through the same way.
 import type { QueryDocumentSnapshot } from 'firebase/firestore/lite';
-import { MESSAGES_COLLECTION, type ContactMessage } from '../../../lib/contactMessages';
+import {
+  MESSAGES_COLLECTION,
+  contactIntent,
+  contactProduct,
+  type ContactIntent,
+  type ContactMessage,
+} from '../../../lib/contactMessages';
 import { getDb, loadFirestoreLite } from '../../../lib/firebase';
 
 /** Documents per list query; firestore.rules allows at most this many (`request.query.limit`). */
@@ -15,6 +21,15 @@ export const INBOX_PAGE_SIZE = 25;
  */
 export const INBOX_FILTERS = ['unread', 'all', 'archived'] as const;
 export type InboxFilter = (typeof INBOX_FILTERS)[number];
+
+/**
+ * What an admin narrows a filter to: one product, one intent, or both (on top of the filter;
+ * firestore.indexes.json has an index for each combination).
+ */
+export interface InboxTopic {
+  product?: string;
+  intent?: ContactIntent;
+}
 
 /** Where the next page starts: the last document of the page before. */
 export type PageCursor = QueryDocumentSnapshot;
@@ -37,6 +52,8 @@ function toMessage(document: QueryDocumentSnapshot): ContactMessage {
     phone: text(data.phone) || undefined,
     subject: text(data.subject),
     message: text(data.message),
+    product: contactProduct(data.product),
+    intent: contactIntent(data.intent),
     read: data.read === true,
     archived: data.archived === true,
     createdAt:
@@ -55,13 +72,15 @@ const FILTER_FIELDS: Record<InboxFilter, [field: string, value: boolean][]> = {
   archived: [['archived', true]],
 };
 
-async function filteredQuery(filter: InboxFilter, after?: PageCursor) {
+async function filteredQuery(filter: InboxFilter, topic: InboxTopic = {}, after?: PageCursor) {
   const [db, sdk] = await Promise.all([getDb(), loadFirestoreLite()]);
+  const topicFields = Object.entries(topic).filter(([, value]) => value !== undefined);
   return {
     sdk,
     query: sdk.query(
       sdk.collection(db, MESSAGES_COLLECTION),
       ...FILTER_FIELDS[filter].map(([field, value]) => sdk.where(field, '==', value)),
+      ...topicFields.map(([field, value]) => sdk.where(field, '==', value)),
       sdk.orderBy('createdAt', 'desc'),
       ...(after ? [sdk.startAfter(after)] : []),
       sdk.limit(INBOX_PAGE_SIZE),
@@ -69,12 +88,16 @@ async function filteredQuery(filter: InboxFilter, after?: PageCursor) {
   };
 }
 
-/** One page of the filter, newest first, starting after `after` (the first page without it). */
+/**
+ * One page of the filter narrowed to `topic`, newest first, starting after `after` (the first
+ * page without it).
+ */
 export async function listMessagesPage(
   filter: InboxFilter,
+  topic: InboxTopic = {},
   after?: PageCursor,
 ): Promise<InboxPage> {
-  const { sdk, query } = await filteredQuery(filter, after);
+  const { sdk, query } = await filteredQuery(filter, topic, after);
   const { docs } = await sdk.getDocs(query);
   return {
     messages: docs.map(toMessage),
@@ -82,12 +105,15 @@ export async function listMessagesPage(
   };
 }
 
-/** Every message of the filter, page by page (for the CSV export). */
-export async function listAllMessages(filter: InboxFilter): Promise<ContactMessage[]> {
+/** Every message of the filter narrowed to `topic`, page by page (for the CSV export). */
+export async function listAllMessages(
+  filter: InboxFilter,
+  topic: InboxTopic = {},
+): Promise<ContactMessage[]> {
   const all: ContactMessage[] = [];
   let next: PageCursor | undefined;
   do {
-    const page = await listMessagesPage(filter, next);
+    const page = await listMessagesPage(filter, topic, next);
     all.push(...page.messages);
     next = page.next;
   } while (next);

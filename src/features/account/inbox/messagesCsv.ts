@@ -3,6 +3,7 @@
 // Indonesian names correctly, and formula injection neutralised
 // (https://owasp.org/www-community/attacks/CSV_Injection).
 import type { ContactMessage } from '../../../lib/contactMessages';
+import type { TopicLabels } from './topicLabels';
 
 /** Excel runs a cell that starts with one of these as a formula. */
 const FORMULA_START = /^[=+\-@\t\r]/;
@@ -27,16 +28,20 @@ export const MESSAGE_CSV_COLUMNS = [
   'message',
   'read',
   'archived',
+  'product',
+  'intent',
 ] as const;
 
 /**
  * Messages as CSV rows under `headings` (one per MESSAGE_CSV_COLUMNS entry, in the page's
- * language); times in ISO 8601 UTC, yes/no in the words given.
+ * language); times in ISO 8601 UTC, yes/no in the words given, product and intent as `labels`
+ * name them (empty for none).
  */
 export function messagesCsv(
   messages: readonly ContactMessage[],
   headings: Record<(typeof MESSAGE_CSV_COLUMNS)[number], string>,
   words: { yes: string; no: string },
+  labels: TopicLabels,
 ): string {
   const yesNo = (value: boolean) => (value ? words.yes : words.no);
   return buildCsv([
@@ -50,6 +55,8 @@ export function messagesCsv(
       message.message,
       yesNo(message.read),
       yesNo(message.archived),
+      labels.product(message.product),
+      labels.intent(message.intent),
     ]),
   ]);
 }

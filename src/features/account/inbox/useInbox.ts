@@ -8,6 +8,7 @@ import {
   markMessageRead,
   setMessageArchived,
   type InboxFilter,
+  type InboxTopic,
   type PageCursor,
 } from './inboxService';
 
@@ -34,9 +35,10 @@ interface Loaded {
   moved?: Moved;
 }
 
-export function useInbox(filter: InboxFilter) {
+export function useInbox(filter: InboxFilter, topic: InboxTopic = {}) {
   const [attempt, setAttempt] = useState(0);
-  const key = `${filter}#${attempt}`;
+  const { product, intent } = topic;
+  const key = `${filter}/${product ?? ''}/${intent ?? ''}#${attempt}`;
   const [loaded, setLoaded] = useState<Loaded>({ key: '', list: { state: 'loading' } });
   const current = loaded.key === key ? loaded : undefined;
   const list: InboxList = current?.list ?? { state: 'loading' };
@@ -44,7 +46,7 @@ export function useInbox(filter: InboxFilter) {
 
   useEffect(() => {
     let active = true;
-    listMessagesPage(filter).then(
+    listMessagesPage(filter, { product, intent }).then(
       (page) => active && setLoaded({ key, list: { state: 'ready', ...page, more: 'idle' } }),
       (error: unknown) => {
         console.error(error);
@@ -54,7 +56,7 @@ export function useInbox(filter: InboxFilter) {
     return () => {
       active = false;
     };
-  }, [filter, key]);
+  }, [filter, product, intent, key]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
 
@@ -74,7 +76,7 @@ export function useInbox(filter: InboxFilter) {
     const { next } = list;
     updateReady(() => ({ more: 'loading' }));
     try {
-      const page = await listMessagesPage(filter, next);
+      const page = await listMessagesPage(filter, { product, intent }, next);
       updateReady(({ messages }) => ({
         messages: [...messages, ...page.messages],
         next: page.next,

@@ -28,6 +28,22 @@ describe('footer', () => {
   });
 });
 
+describe('footer WhatsApp line', () => {
+  it.each([
+    ['id', 'Halo Segara Digital, saya ingin bertanya.'],
+    ['en', 'Hello Segara Digital, I have a question.'],
+  ] as const)('opens a chat with the company number, greeting in %s', (lng, greeting) => {
+    renderWithProviders(<Footer />, { lng });
+    const link = screen.getByRole('link', { name: /^WhatsApp:/ });
+    expect(link).toHaveTextContent(company.whatsapp);
+    expect(link).toHaveAttribute(
+      'href',
+      `https://wa.me/6281239004188?text=${encodeURIComponent(greeting)}`,
+    );
+    expect(link).toHaveAttribute('target', '_blank');
+  });
+});
+
 describe('footer feed link', () => {
   it.each([
     ['id', 'Langganan RSS', '/rss.xml'],

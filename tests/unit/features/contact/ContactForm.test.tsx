@@ -226,4 +226,49 @@ describe('ContactForm', () => {
     expect(region.getByText('Please enter your name.')).toBeInTheDocument();
     expect(region.getByText('Please check the marked fields.')).toBeInTheDocument();
   });
+
+  it('chooses the product and intent named by the query, and stores them with the message', async () => {
+    renderWithProviders(<ContactPage />, {
+      lng: 'id',
+      route: '/kontak?produk=villa-reservasi&keperluan=demo',
+    });
+    expect(form().getByLabelText('Produk')).toHaveValue('villa-reservasi');
+    expect(form().getByLabelText('Keperluan')).toHaveValue('demo');
+    expect(form().getByRole('option', { name: 'Jadwalkan demo', selected: true })).toBeVisible();
+    await fill(valid);
+    expect(await screen.findByText('Pesan terkirim. Terima kasih!')).toBeInTheDocument();
+    expect(batch.set.mock.calls[0][1]).toMatchObject({
+      product: 'villa-reservasi',
+      intent: 'demo',
+    });
+  });
+
+  it('ignores unknown query values without an error, and stores no product or intent', () => {
+    renderWithProviders(<ContactPage />, {
+      lng: 'en',
+      route: '/en/kontak?produk=kasir-palsu&keperluan=gratis',
+    });
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    const english = within(screen.getByRole('region', { name: 'Send a message' }));
+    expect(english.getByLabelText('Product')).toHaveValue('');
+    expect(english.getByLabelText('What is it about?')).toHaveValue('');
+    expect(english.getByRole('option', { name: 'General question', selected: true })).toBeVisible();
+  });
+
+  it('keeps a choice the visitor changed through a failed send and its retry', async () => {
+    batch.commit.mockRejectedValueOnce(new Error('offline'));
+    renderWithProviders(<ContactPage />, { lng: 'id', route: '/kontak?produk=desa-digital' });
+    const user = userEvent.setup();
+    await user.selectOptions(form().getByLabelText('Keperluan'), 'harga');
+    await fill(valid);
+    expect(await form().findByRole('alert')).toBeInTheDocument();
+    expect(form().getByLabelText('Produk')).toHaveValue('desa-digital');
+    expect(form().getByLabelText('Keperluan')).toHaveValue('harga');
+    await user.click(form().getByRole('button', { name: 'Kirim pesan' }));
+    expect(await screen.findByText('Pesan terkirim. Terima kasih!')).toBeInTheDocument();
+    expect(batch.set.mock.calls.at(-2)?.[1]).toMatchObject({
+      product: 'desa-digital',
+      intent: 'harga',
+    });
+  });
 });

@@ -10,6 +10,8 @@ const ok: ContactDraft = {
   phone: '',
   subject: 'Harga',
   message: 'Berapa harganya?',
+  product: '',
+  intent: '',
 };
 
 describe('validateContact', () => {
@@ -56,5 +58,17 @@ describe('toMessageInput', () => {
       message: 'Berapa harganya?',
     });
     expect(toMessageInput({ ...ok, phone: ' 0812 ' })).toMatchObject({ phone: '0812' });
+  });
+
+  it('keeps a known product and intent, and leaves out none or unknown ones', () => {
+    expect(toMessageInput({ ...ok, product: 'kasir-warung', intent: 'harga' })).toMatchObject({
+      product: 'kasir-warung',
+      intent: 'harga',
+    });
+    const unknown = toMessageInput({ ...ok, product: 'kasir-palsu', intent: 'gratis' });
+    expect(unknown).not.toHaveProperty('product');
+    expect(unknown).not.toHaveProperty('intent');
+    expect(toMessageInput(ok)).not.toHaveProperty('product');
+    expect(toMessageInput(ok)).not.toHaveProperty('intent');
   });
 });

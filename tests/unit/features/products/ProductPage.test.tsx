@@ -7,6 +7,7 @@ import type { ProductDetail } from '../../../../src/content/schema';
 import { products } from '../../../../src/content/products';
 import { productTeasers } from '../../../../src/content/productTeasers';
 import { formatRupiah } from '../../../../src/lib/formatRupiah';
+import { contactPathFor } from '../../../../src/lib/contactMessages';
 import { paths } from '../../../../src/lib/paths';
 import { renderRoutes } from '../blog/renderRoutes';
 
@@ -22,7 +23,7 @@ describe('ProductPage', () => {
   });
 
   it.each(products.map((product) => [product.name, product] as const))(
-    '%s: problem, features, illustrated screens, audience and a call to /kontak',
+    '%s: problem, features, illustrated screens, audience and calls to /kontak with it and a demo chosen',
     async (_name, product) => {
       renderRoutes(routes, paths.product(product.slug));
       expect(
@@ -46,8 +47,11 @@ describe('ProductPage', () => {
       }
       const contactLinks = screen
         .getAllByRole('link')
-        .filter((link) => link.getAttribute('href') === paths.contact);
+        .filter(
+          (link) => link.getAttribute('href') === `/kontak?produk=${product.slug}&keperluan=demo`,
+        );
       expect(contactLinks.length).toBeGreaterThanOrEqual(2);
+      expect(screen.getByRole('link', { name: 'Jadwalkan demo' })).toBe(contactLinks[0]);
     },
   );
 
@@ -88,6 +92,10 @@ describe('ProductPage', () => {
         expect(screen.getByText(formatRupiah(tier.price, 'id'))).toBeInTheDocument();
       }
       expect(screen.getByText(/belum termasuk PPN 11%/)).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Minta penawaran harga' })).toHaveAttribute(
+        'href',
+        contactPathFor(product.slug, 'harga'),
+      );
       expect(
         screen.getByRole('heading', { level: 2, name: 'Pertanyaan umum' }),
       ).toBeInTheDocument();
@@ -106,6 +114,10 @@ describe('ProductPage', () => {
       await screen.findByRole('heading', { level: 2, name: 'Key features' }),
     ).toBeInTheDocument();
     expect(screen.getByText(productTeasers[product.slug]!.tagline.en)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Book a demo' })).toHaveAttribute(
+      'href',
+      `/en/kontak?produk=${product.slug}&keperluan=demo`,
+    );
   });
 
   it('answers an unknown slug with the not-found page', async () => {

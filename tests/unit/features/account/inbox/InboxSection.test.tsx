@@ -217,7 +217,7 @@ describe('InboxSection', () => {
     expect(blobs[0]!.type).toBe('text/csv;charset=utf-8');
     const csv = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);
     expect(csv.slice(0, csv.indexOf('\r\n') + 2)).toBe(
-      '\uFEFFWaktu (UTC),Nama,Email,Telepon,Subjek,Pesan,Dibaca,Diarsipkan\r\n',
+      '\uFEFFWaktu (UTC),Nama,Email,Telepon,Subjek,Pesan,Dibaca,Diarsipkan,Produk,Keperluan\r\n',
     );
     const lines = csv.trimEnd().split('\r\n');
     expect(lines).toHaveLength(1 + INBOX_PAGE_SIZE + 1); // heading + all but the archived one
@@ -236,5 +236,46 @@ describe('InboxSection', () => {
     firestoreQueries.getDocs.mockRejectedValueOnce(new Error('unavailable'));
     await userEvent.setup().click(screen.getByRole('button', { name: 'Ekspor CSV' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Ekspor CSV gagal.');
+  });
+
+  it('shows each message’s product and intent, and narrows the filter to one or both', async () => {
+    store.messages = makeMessages(4);
+    Object.assign(store.messages[0]!, { product: 'villa-reservasi', intent: 'demo' });
+    Object.assign(store.messages[1]!, { product: 'kasir-warung', intent: 'harga' });
+    Object.assign(store.messages[2]!, { product: 'villa-reservasi' });
+    renderWithProviders(<InboxSection />, { lng: 'id' });
+    const items = await subjects();
+    expect(items[0]).toMatch(/Produk: Segara Reservasi.*Keperluan: Jadwalkan demo/);
+    expect(items[3]).not.toMatch(/Produk|Keperluan/);
+    const user = userEvent.setup();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Produk' }), 'villa-reservasi');
+    await waitFor(async () =>
+      expect(await subjects()).toEqual([
+        expect.stringMatching('Subjek 1'),
+        expect.stringMatching('Subjek 3'),
+      ]),
+    );
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Keperluan' }), 'demo');
+    await waitFor(async () =>
+      expect(await subjects()).toEqual([expect.stringMatching('Subjek 1')]),
+    );
+    expect(queries.at(-1)).toEqual(
+      expect.arrayContaining([
+        { where: ['archived', '==', false] },
+        { where: ['product', '==', 'villa-reservasi'] },
+        { where: ['intent', '==', 'demo'] },
+        { limit: INBOX_PAGE_SIZE },
+      ]),
+    );
+    await user.click(within(await list()).getByRole('button', { name: /Subjek 1/ }));
+    const opened = screen.getByRole('article');
+    expect(within(opened).getByText('Segara Reservasi')).toBeInTheDocument();
+    expect(within(opened).getByText('Jadwalkan demo')).toBeInTheDocument();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Produk' }), '');
+    await waitFor(async () =>
+      expect(await subjects()).toEqual([expect.stringMatching('Subjek 1')]),
+    );
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Keperluan' }), '');
+    await waitFor(async () => expect(await subjects()).toHaveLength(4));
   });
 });

@@ -15,6 +15,8 @@ export interface StoredMessage {
   createdAt: number;
   read: boolean;
   archived?: boolean;
+  product?: string;
+  intent?: string;
 }
 
 type Condition =

@@ -62,7 +62,7 @@ describe('buildCsv', () => {
 });
 
 describe('messagesCsv', () => {
-  it('writes a heading and one row per message, ISO times in UTC, yes/no in words', () => {
+  it('writes a heading and one row per message, ISO times in UTC, yes/no in words, product and intent named', () => {
     const csv = messagesCsv(
       [
         {
@@ -75,6 +75,8 @@ describe('messagesCsv', () => {
           createdAt: Date.parse('2026-11-22T02:00:00Z'),
           read: true,
           archived: false,
+          product: 'kasir-warung',
+          intent: 'harga',
         },
         {
           id: 'm2',
@@ -96,13 +98,19 @@ describe('messagesCsv', () => {
         message: 'Pesan',
         read: 'Dibaca',
         archived: 'Diarsipkan',
+        product: 'Produk',
+        intent: 'Keperluan',
       },
       { yes: 'ya', no: 'tidak' },
+      {
+        product: (slug) => (slug === 'kasir-warung' ? 'Segara Kasir' : ''),
+        intent: (intent) => (intent === 'harga' ? 'Minta penawaran harga' : ''),
+      },
     );
     expect(csv).toBe(
-      '\uFEFFWaktu,Nama,Email,Telepon,Subjek,Pesan,Dibaca,Diarsipkan\r\n' +
-        '2026-11-22T02:00:00.000Z,Ni Komang Ayu Swastini,ayu@contoh.test,\'+62 361 123,"Harga, paket",Halo,ya,tidak\r\n' +
-        ",Made,made@contoh.test,,'-,x,tidak,ya\r\n",
+      '\uFEFFWaktu,Nama,Email,Telepon,Subjek,Pesan,Dibaca,Diarsipkan,Produk,Keperluan\r\n' +
+        '2026-11-22T02:00:00.000Z,Ni Komang Ayu Swastini,ayu@contoh.test,\'+62 361 123,"Harga, paket",Halo,ya,tidak,Segara Kasir,Minta penawaran harga\r\n' +
+        ",Made,made@contoh.test,,'-,x,tidak,ya,,\r\n",
     );
   });
 });

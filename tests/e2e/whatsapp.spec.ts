@@ -1,0 +1,163 @@
+// The WhatsApp button (docs/product.md#whatsapp): on every public page type, in both languages
+// and at 375 and 1280 px, a prerendered wa.me link whose message names the page; never over
+// back-to-top nor the page's last line; none in the admin area, on auth pages or template
+// material; and WhatsApp in the footer.
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { SITE_TITLE_SUFFIX, scrollToY, waitForPage, watchForProblems } from './support';
+
+const NUMBER = '6281239004188';
+
+const COPY = {
+  id: {
+    label: 'Chat WhatsApp',
+    message: (page: string) => `Halo Segara Digital, saya ingin bertanya tentang ${page}.`,
+    backToTop: 'Kembali ke atas',
+  },
+  en: {
+    label: 'Chat on WhatsApp',
+    message: (page: string) => `Hello Segara Digital, I would like to ask about ${page}.`,
+    backToTop: 'Back to top',
+  },
+} as const;
+
+/** One page of each type, at its Indonesian path. */
+const PAGES = [
+  '/home',
+  '/tentang',
+  '/tentang/semua-tim',
+  '/detailteam/kadek-ayu-lestari',
+  '/tentang/karir',
+  '/karir/android-engineer',
+  '/blog',
+  '/blog/kantor-baru-di-renon',
+  '/produk/villa-reservasi',
+  '/kontak',
+];
+
+const WIDTHS = [375, 1280];
+
+const button = (page: Page, language: 'id' | 'en') =>
+  page.getByRole('link', { name: COPY[language].label, exact: true });
+
+/** The text a wa.me link prefills. */
+function prefilled(href: string | null): string | null {
+  if (!href) return null;
+  const url = new URL(href);
+  expect(`${url.origin}${url.pathname}`).toBe(`https://wa.me/${NUMBER}`);
+  return url.searchParams.get('text');
+}
+
+/** The page's own title: the document title without the site's suffix. */
+async function pageTitle(page: Page): Promise<string> {
+  return (await page.title()).replace(` ${SITE_TITLE_SUFFIX}`, '');
+}
+
+function overlaps(a: { x: number; y: number; width: number; height: number }, b: typeof a) {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+
+async function box(locator: Locator) {
+  const found = await locator.boundingBox();
+  expect(found).not.toBeNull();
+  return found!;
+}
+
+for (const width of WIDTHS) {
+  for (const language of ['id', 'en'] as const) {
+    test(`every public page type has the WhatsApp button naming the page (${language}, ${width} px)`, async ({
+      page,
+      request,
+    }) => {
+      await page.setViewportSize({ width, height: 800 });
+      for (const path of PAGES) {
+        const url = language === 'en' ? `/en${path}` : path;
+        // In the prerendered HTML, as a plain link.
+        const html = await (await request.get(url)).text();
+        expect(html, url).toContain(
+          `<a class="whatsapp-button" href="https://wa.me/${NUMBER}?text=`,
+        );
+
+        await page.goto(url);
+        await waitForPage(page);
+        const link = button(page, language);
+        await expect(link, url).toBeVisible();
+        const title = await pageTitle(page);
+        expect(prefilled(await link.getAttribute('href')), url).toBe(COPY[language].message(title));
+        await expect(link).toHaveAttribute('target', '_blank');
+        const { width: w, height: h } = await box(link);
+        expect(Math.min(w, h)).toBeGreaterThanOrEqual(44);
+      }
+    });
+  }
+}
+
+test('a product page names the product; after client navigation the message follows the page', async ({
+  page,
+}) => {
+  const problems = watchForProblems(page);
+  await page.goto('/produk/kasir-warung');
+  await waitForPage(page);
+  expect(prefilled(await button(page, 'id').getAttribute('href'))).toBe(
+    'Halo Segara Digital, saya ingin bertanya tentang Segara Kasir.',
+  );
+  await page.locator('.site-footer').getByRole('link', { name: 'Segara Desa' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Segara Desa' })).toBeVisible();
+  await expect
+    .poll(async () => prefilled(await button(page, 'id').getAttribute('href')))
+    .toBe('Halo Segara Digital, saya ingin bertanya tentang Segara Desa.');
+  await page.goto('/en/produk/kasir-warung');
+  await waitForPage(page);
+  expect(prefilled(await button(page, 'en').getAttribute('href'))).toBe(
+    'Hello Segara Digital, I would like to ask about Segara Kasir.',
+  );
+  expect(problems.list).toEqual([]);
+});
+
+for (const language of ['id', 'en'] as const) {
+  test(`at 375 px it covers neither back-to-top nor the page's last line (${language})`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto(language === 'en' ? '/en/tentang' : '/tentang');
+    await waitForPage(page);
+    const whatsapp = button(page, language);
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    await scrollToY(page, height - 740);
+    const toTop = page.getByRole('button', { name: COPY[language].backToTop });
+    await expect(toTop).toBeVisible();
+    const chat = await box(whatsapp);
+    expect(overlaps(chat, await box(toTop))).toBe(false);
+    // The last line of the page, scrolled to the end, sits clear of both buttons.
+    const lastLine = await box(page.locator('.footer-copyright'));
+    expect(overlaps(chat, lastLine)).toBe(false);
+    expect(overlaps(await box(toTop), lastLine)).toBe(false);
+    // A visible focus ring.
+    await whatsapp.focus();
+    const outline = await whatsapp.evaluate((node) => getComputedStyle(node).outlineStyle);
+    expect(outline).not.toBe('none');
+  });
+}
+
+test('no WhatsApp button on auth pages or template material', async ({ page }) => {
+  for (const path of ['/auth/login', '/docs/introduction', '/pages/pricing']) {
+    await page.goto(path);
+    await waitForPage(page);
+    await expect(page.locator('.whatsapp-button'), path).toHaveCount(0);
+  }
+});
+
+for (const width of WIDTHS) {
+  test(`the footer has WhatsApp in both languages (${width} px)`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    for (const [url, greeting] of [
+      ['/tentang', 'Halo Segara Digital, saya ingin bertanya.'],
+      ['/en/tentang', 'Hello Segara Digital, I have a question.'],
+    ] as const) {
+      await page.goto(url);
+      await waitForPage(page);
+      const link = page.locator('.site-footer').getByRole('link', { name: /^WhatsApp:/ });
+      await expect(link).toHaveText(/WhatsApp:\s*\+62\s812\s3900\s4188/);
+      expect(prefilled(await link.getAttribute('href'))).toBe(greeting);
+    }
+  });
+}
