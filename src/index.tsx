@@ -24,6 +24,7 @@ import {
   startI18n,
   startI18nWith,
 } from './lib/i18nInit';
+import { askForConsent } from './components/consent/cookieSettings';
 import { hasLanguageTwin, languageOfPath, stripLanguage } from './lib/languagePaths';
 import { retirePrerenderedHead } from './lib/prerenderedHead';
 
@@ -174,6 +175,7 @@ let firebaseStarted = false;
 function startFirebase({ waitForIdle = true } = {}) {
   if (firebaseStarted) return;
   firebaseStarted = true;
+  askForConsent();
   // The moment the page became interactive, for DevTools' timeline and the browser suite
   // (which checks no Firebase script was requested before it).
   performance.mark('segara:interactive');
@@ -182,7 +184,7 @@ function startFirebase({ waitForIdle = true } = {}) {
       import('./features/auth/authThunks').then(({ listenToAuthChanges }) =>
         store.dispatch(listenToAuthChanges()),
       ),
-      import('./lib/firebase').then(({ startAnalytics }) => startAnalytics()),
+      import('./lib/analytics').then(({ startAnalytics }) => startAnalytics()),
     ]).catch((error: unknown) => console.error('Memuat Firebase gagal:', error));
   if (!waitForIdle) return void load();
   const start = () => whenIdle(() => void load());
