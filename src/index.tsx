@@ -175,7 +175,6 @@ let firebaseStarted = false;
 function startFirebase({ waitForIdle = true } = {}) {
   if (firebaseStarted) return;
   firebaseStarted = true;
-  askForConsent();
   // The moment the page became interactive, for DevTools' timeline and the browser suite
   // (which checks no Firebase script was requested before it).
   performance.mark('segara:interactive');
@@ -187,7 +186,13 @@ function startFirebase({ waitForIdle = true } = {}) {
       import('./lib/analytics').then(({ startAnalytics }) => startAnalytics()),
     ]).catch((error: unknown) => console.error('Memuat Firebase gagal:', error));
   if (!waitForIdle) return void load();
-  const start = () => whenIdle(() => void load());
+  // The public pages ask for analytics consent then too, in a chunk of their own: off the
+  // page's start and its largest paint (the sign-in and admin pages do not ask).
+  const start = () =>
+    whenIdle(() => {
+      askForConsent();
+      void load();
+    });
   if (document.readyState === 'complete') start();
   else window.addEventListener('load', start, { once: true });
 }

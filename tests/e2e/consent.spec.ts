@@ -154,6 +154,13 @@ for (const width of [375, 1280] as const) {
   }
 }
 
+test('the sign-in pages do not ask', async ({ page }) => {
+  await page.goto('/auth/login');
+  await pastStart(page);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(banner(page, 'id')).toHaveCount(0);
+});
+
 test('without storage, nothing asks and nothing breaks', async ({ page }) => {
   await page.addInitScript(() => {
     Object.defineProperty(window, 'localStorage', {
