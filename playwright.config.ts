@@ -3,7 +3,7 @@
 // Chromium is Debian's, launched with the options of config/chromium.mjs: never a downloaded browser.
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './config/chromium.mjs';
-import { CONSENT_STORAGE_KEY } from './src/components/consent/cookieSettings';
+import { CONSENT_STORAGE_KEY } from './src/lib/consentChoice';
 
 // E2E_PORT / BUILD_DIR let several builds be tested side by side (defaults 4173, build/).
 const PORT = Number(process.env.E2E_PORT) || 4173;

@@ -24,7 +24,6 @@ import {
   startI18n,
   startI18nWith,
 } from './lib/i18nInit';
-import { askForConsent } from './components/consent/cookieSettings';
 import { hasLanguageTwin, languageOfPath, stripLanguage } from './lib/languagePaths';
 import { retirePrerenderedHead } from './lib/prerenderedHead';
 
@@ -170,6 +169,7 @@ const whenIdle = (work: () => void) =>
   'requestIdleCallback' in window
     ? requestIdleCallback(work, { timeout: 2_000 })
     : setTimeout(work, 1);
+const reportFirebaseFailure = (error: unknown) => console.error('Memuat Firebase gagal:', error);
 let firebaseStarted = false;
 /** Called on React's first commit. */
 function startFirebase({ waitForIdle = true } = {}) {
@@ -184,14 +184,16 @@ function startFirebase({ waitForIdle = true } = {}) {
         store.dispatch(listenToAuthChanges()),
       ),
       import('./lib/analytics').then(({ startAnalytics }) => startAnalytics()),
-    ]).catch((error: unknown) => console.error('Memuat Firebase gagal:', error));
+    ]).catch(reportFirebaseFailure);
   if (!waitForIdle) return void load();
-  // The public pages ask for analytics consent then too, in a chunk of their own: off the
-  // page's start and its largest paint (the sign-in and admin pages do not ask).
+  // The public pages ask for analytics consent then too, from analytics' chunk: off the page's
+  // start, its main chunk and its largest paint (the sign-in and admin pages do not ask).
   const start = () =>
     whenIdle(() => {
-      askForConsent();
       void load();
+      import('./lib/analytics')
+        .then((analytics) => analytics.askForConsent())
+        .catch(reportFirebaseFailure);
     });
   if (document.readyState === 'complete') start();
   else window.addEventListener('load', start, { once: true });

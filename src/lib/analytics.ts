@@ -3,7 +3,8 @@
 // the consent defaults deny analytics storage and the ad signals, and collection stays off.
 import type { Analytics, ConsentSettings } from 'firebase/analytics';
 import type * as AnalyticsSdk from './analyticsSdk';
-import { storedConsent, type ConsentChoice } from './consentChoice';
+import { openCookieSettings } from '../components/consent/cookieSettings';
+import { consentUnanswered, storedConsent, type ConsentChoice } from './consentChoice';
 import { firebaseConfig, getFirebaseApp } from './firebase';
 
 /** What each answer allows; the ad signals stay denied whatever the answer. */
@@ -76,6 +77,11 @@ export function startAnalytics(): Promise<boolean> {
     }
   })();
   return running.then(Boolean);
+}
+
+/** On the public pages, once the browser is idle: the consent banner, until the visitor answers. */
+export function askForConsent(): void {
+  if (consentUnanswered()) openCookieSettings(false);
 }
 
 /** Deletes Google Analytics' cookies (`_ga`, `_ga_<id>`) on this host and its parent domains. */

@@ -1,7 +1,9 @@
-// Reads and writes the visitor's answer, for the banner and analytics (the key is in main).
-import { CONSENT_STORAGE_KEY } from '../components/consent/cookieSettings';
+// The visitor's answer to the analytics question (docs/architecture.md#analytics-and-consent),
+// kept in localStorage; read and written by the banner and analytics, outside main.
 
 export type ConsentChoice = 'granted' | 'denied';
+
+export const CONSENT_STORAGE_KEY = 'segara:analytics-consent';
 
 /** The stored answer; none when the visitor has not answered or storage is unavailable. */
 export function storedConsent(): ConsentChoice | undefined {
@@ -10,6 +12,15 @@ export function storedConsent(): ConsentChoice | undefined {
     return value === 'granted' || value === 'denied' ? value : undefined;
   } catch {
     return undefined;
+  }
+}
+
+/** True while storage works and holds no answer: where no answer could be kept, none is asked. */
+export function consentUnanswered(): boolean {
+  try {
+    return localStorage.getItem(CONSENT_STORAGE_KEY) === null;
+  } catch {
+    return false;
   }
 }
 

@@ -4,7 +4,7 @@
 // axe in both colour modes. What analytics sends before and after consent is tested on a build
 // with a measurement id: production-build.spec.ts.
 import { expect, test, type Page } from '@playwright/test';
-import { CONSENT_STORAGE_KEY } from '../../src/components/consent/cookieSettings';
+import { CONSENT_STORAGE_KEY } from '../../src/lib/consentChoice';
 import { scanWithAxe, scrollToY, waitForPage } from './support';
 
 const COPY = {

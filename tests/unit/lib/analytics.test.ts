@@ -3,7 +3,7 @@
 // applied in order after the SDK's defaults. The SDK is mocked to record what is asked of it;
 // getAnalytics stands in for the SDK's start, which queues the defaults on the dataLayer later.
 import type * as AnalyticsModule from '../../../src/lib/analytics';
-import { CONSENT_STORAGE_KEY } from '../../../src/components/consent/cookieSettings';
+import { CONSENT_STORAGE_KEY } from '../../../src/lib/consentChoice';
 
 const mockApp = { name: '[DEFAULT]' };
 const mockAnalytics = { app: mockApp };

@@ -3,7 +3,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ConsentBanner, showConsentBanner } from '../../../../src/components/consent/ConsentBanner';
-import { CONSENT_STORAGE_KEY } from '../../../../src/components/consent/cookieSettings';
+import { CONSENT_STORAGE_KEY } from '../../../../src/lib/consentChoice';
 import { renderWithProviders } from '../../renderWithProviders';
 
 const mockUpdate = jest.fn((_choice: string) => Promise.resolve());

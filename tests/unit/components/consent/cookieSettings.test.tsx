@@ -3,11 +3,12 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Footer } from '../../../../src/app/layout/Footer';
+import { askForConsent } from '../../../../src/lib/analytics';
 import {
-  askForConsent,
   CONSENT_STORAGE_KEY,
-} from '../../../../src/components/consent/cookieSettings';
-import { storedConsent, storeConsent } from '../../../../src/lib/consentChoice';
+  storedConsent,
+  storeConsent,
+} from '../../../../src/lib/consentChoice';
 import { renderWithProviders } from '../../renderWithProviders';
 
 const mockShow = jest.fn((_asked: boolean) => undefined);
