@@ -79,9 +79,12 @@ export function startAnalytics(): Promise<boolean> {
   return running.then(Boolean);
 }
 
+/** The sign-in and admin pages: staff pages, which do not ask (they have no footer to answer from). */
+const STAFF_PAGES = /^\/(auth|pages\/account)\//;
+
 /** On the public pages, once the browser is idle: the consent banner, until the visitor answers. */
 export function askForConsent(): void {
-  if (consentUnanswered()) openCookieSettings(false);
+  if (consentUnanswered() && !STAFF_PAGES.test(window.location.pathname)) openCookieSettings(false);
 }
 
 /** Deletes Google Analytics' cookies (`_ga`, `_ga_<id>`) on this host and its parent domains. */

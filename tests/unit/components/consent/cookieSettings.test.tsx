@@ -29,6 +29,14 @@ it('asks while no answer is stored', async () => {
   expect(mockShow).toHaveBeenCalledWith(false);
 });
 
+it('does not ask on the sign-in and admin pages', async () => {
+  window.history.pushState({}, '', '/auth/login');
+  askForConsent();
+  window.history.pushState({}, '', '/');
+  await flush();
+  expect(mockShow).not.toHaveBeenCalled();
+});
+
 it('does not ask once answered, nor where storage is blocked', async () => {
   localStorage.setItem(CONSENT_STORAGE_KEY, 'denied');
   askForConsent();
