@@ -3,6 +3,7 @@
 // Chromium is Debian's, launched with the options of config/chromium.mjs: never a downloaded browser.
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './config/chromium.mjs';
+import { CONSENT_STORAGE_KEY } from './src/lib/consentChoice';
 
 // E2E_PORT / BUILD_DIR let several builds be tested side by side (defaults 4173, build/).
 const PORT = Number(process.env.E2E_PORT) || 4173;
@@ -30,6 +31,14 @@ export default defineConfig({
     locale: 'id-ID',
     launchOptions: chromiumLaunchOptions(),
     trace: 'retain-on-failure',
+    // A visitor who has answered the analytics question, so its banner covers nothing the other
+    // specs use; consent.spec.ts starts without an answer.
+    storageState: {
+      cookies: [],
+      origins: [
+        { origin: baseURL, localStorage: [{ name: CONSENT_STORAGE_KEY, value: 'denied' }] },
+      ],
+    },
   },
   projects: [
     {

@@ -169,6 +169,7 @@ const whenIdle = (work: () => void) =>
   'requestIdleCallback' in window
     ? requestIdleCallback(work, { timeout: 2_000 })
     : setTimeout(work, 1);
+const reportFirebaseFailure = (error: unknown) => console.error('Memuat Firebase gagal:', error);
 let firebaseStarted = false;
 /** Called on React's first commit. */
 function startFirebase({ waitForIdle = true } = {}) {
@@ -182,10 +183,18 @@ function startFirebase({ waitForIdle = true } = {}) {
       import('./features/auth/authThunks').then(({ listenToAuthChanges }) =>
         store.dispatch(listenToAuthChanges()),
       ),
-      import('./lib/firebase').then(({ startAnalytics }) => startAnalytics()),
-    ]).catch((error: unknown) => console.error('Memuat Firebase gagal:', error));
+      import('./lib/analytics').then(({ startAnalytics }) => startAnalytics()),
+    ]).catch(reportFirebaseFailure);
   if (!waitForIdle) return void load();
-  const start = () => whenIdle(() => void load());
+  // The public pages ask for analytics consent then too, from analytics' chunk: off the page's
+  // start, its main chunk and its largest paint (the sign-in and admin pages do not ask).
+  const start = () =>
+    whenIdle(() => {
+      void load();
+      import('./lib/analytics')
+        .then((analytics) => analytics.askForConsent())
+        .catch(reportFirebaseFailure);
+    });
   if (document.readyState === 'complete') start();
   else window.addEventListener('load', start, { once: true });
 }

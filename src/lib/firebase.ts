@@ -73,7 +73,6 @@ let appCheck: Promise<boolean> | undefined;
 let auth: Promise<Auth> | undefined;
 let db: Promise<Firestore> | undefined;
 let storage: Promise<FirebaseStorage> | undefined;
-let analytics: Promise<boolean> | undefined;
 
 /** Forgets a failed start so the next call tries again instead of repeating the failure. */
 function retryable<T>(start: () => Promise<T>, forget: () => void): Promise<T> {
@@ -193,25 +192,4 @@ export async function authServiceReachable(): Promise<boolean> {
   } catch {
     return false;
   }
-}
-
-/**
- * Starts Analytics when a measurement id is configured and the browser supports it. Never
- * throws and never blocks: call it without awaiting; it resolves to whether analytics runs.
- */
-export function startAnalytics(): Promise<boolean> {
-  analytics ??= (async () => {
-    const { measurementId } = firebaseConfig();
-    if (!measurementId) return false;
-    try {
-      const sdk = await import('./analyticsSdk');
-      if (!(await sdk.isSupported())) return false;
-      sdk.getAnalytics(await getFirebaseApp());
-      return true;
-    } catch (error) {
-      console.warn('Analytics tidak aktif:', error);
-      return false;
-    }
-  })();
-  return analytics;
 }

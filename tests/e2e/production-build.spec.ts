@@ -1,21 +1,25 @@
 // A production build (a Firebase project configured, no emulators) says nothing about the local
-// emulators: the login page's "Mode lokal" note is in emulator builds only. Built here into
+// emulators: the login page's "Mode lokal" note is in emulator builds only. With a measurement id,
+// analytics runs: it sends nothing and sets no cookie before the visitor accepts (gtagStub.ts). Built here into
 // build-production/, with a project that reaches nothing (the login page calls Firebase only on
 // submit), and served as hosting serves it. Its own Playwright project, which config/check.mjs
 // runs before the browser suite, so the build never competes with timed tests for the CPU.
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { stubGoogleAnalytics, type AnalyticsTraffic } from './gtagStub';
 import { waitForPage } from './support';
 
 const PRODUCTION_BUILD = path.resolve('build-production');
 const EMULATOR_BUILD = path.resolve(process.env.BUILD_DIR || 'build');
+const MEASUREMENT_ID = 'G-SEGARA0TEST';
 const PRODUCTION_ENV = {
   REACT_APP_FIREBASE_API_KEY: 'production-api-key',
   REACT_APP_FIREBASE_AUTH_DOMAIN: 'segara-digital-web.firebaseapp.com',
   REACT_APP_FIREBASE_PROJECT_ID: 'segara-digital-web',
   REACT_APP_FIREBASE_APP_ID: '1:123456789012:web:0123456789abcdef',
+  REACT_APP_FIREBASE_MEASUREMENT_ID: MEASUREMENT_ID,
   REACT_APP_USE_EMULATORS: '',
 };
 const LOCAL_NOTE = { id: 'Mode lokal', en: 'Local mode' } as const;
@@ -64,3 +68,104 @@ for (const lng of ['id', 'en'] as const) {
     await expect(page.getByText(LOCAL_NOTE[lng])).toHaveCount(0);
   });
 }
+
+test.describe('analytics consent', () => {
+  const COPY = {
+    id: { path: '/', accept: 'Terima', decline: 'Tolak', settings: 'Pengaturan cookie' },
+    en: { path: '/en/', accept: 'Accept', decline: 'Decline', settings: 'Cookie settings' },
+  } as const;
+
+  /** The dataLayer's commands, as arrays (the SDK pushes Arguments objects). */
+  const dataLayer = (page: Page) =>
+    page.evaluate(() =>
+      ((window as unknown as { dataLayer?: IArguments[] }).dataLayer ?? []).map((command) =>
+        Array.from(command).map((item) => (item instanceof Date ? 'date' : (item as unknown))),
+      ),
+    );
+
+  /** Waits until the SDK has started and the stub has read its commands, then a little longer. */
+  async function analyticsSettled(page: Page) {
+    await page.waitForFunction(
+      () => (window as unknown as { gtagStubLoaded?: boolean }).gtagStubLoaded === true,
+      undefined,
+      { timeout: 15_000 },
+    );
+    await page.waitForTimeout(500);
+  }
+
+  const gaCookies = async (page: Page) =>
+    (await page.context().cookies()).filter((c) => c.name === '_ga' || c.name.startsWith('_ga_'));
+
+  async function visit(page: Page, traffic: AnalyticsTraffic, lng: 'id' | 'en') {
+    await page.goto(`${server?.origin}${COPY[lng].path}`);
+    await waitForPage(page);
+    await analyticsSettled(page);
+    return traffic;
+  }
+
+  for (const lng of ['id', 'en'] as const) {
+    test(`in ${lng}: nothing is collected and no _ga cookie set before consent; both after`, async ({
+      page,
+    }) => {
+      const traffic = await stubGoogleAnalytics(page, MEASUREMENT_ID);
+      await visit(page, traffic, lng);
+
+      const commands = await dataLayer(page);
+      const defaults = commands.findIndex((c) => c[0] === 'consent' && c[1] === 'default');
+      const config = commands.findIndex((c) => c[0] === 'config');
+      expect(defaults, JSON.stringify(commands)).toBeGreaterThanOrEqual(0);
+      expect(defaults).toBeLessThan(config);
+      expect(commands[defaults]?.[2]).toEqual({
+        analytics_storage: 'denied',
+        ad_storage: 'denied',
+        ad_user_data: 'denied',
+        ad_personalization: 'denied',
+      });
+      expect(traffic.collects(), traffic.requests().join('\n')).toEqual([]);
+      expect(await gaCookies(page)).toEqual([]);
+
+      await page.getByRole('button', { name: COPY[lng].accept, exact: true }).click();
+      await expect.poll(() => traffic.collects().length).toBeGreaterThan(0);
+      // Analytics storage granted, ad storage still denied.
+      expect(traffic.collects().map((q) => q.get('gcs'))).toEqual(['G101']);
+      await expect.poll(async () => (await gaCookies(page)).map((c) => c.name)).toEqual(['_ga']);
+      const after = await dataLayer(page);
+      const update = after.findIndex((c) => c[0] === 'consent' && c[1] === 'update');
+      expect(update).toBeGreaterThan(defaults);
+      expect(after[update]?.[2]).toEqual({ analytics_storage: 'granted' });
+
+      // The next page starts granted: its page view goes out at once; no banner.
+      const before = traffic.collects().length;
+      await visit(page, traffic, lng);
+      await expect.poll(() => traffic.collects().length).toBeGreaterThan(before);
+      await expect(page.getByRole('button', { name: COPY[lng].accept, exact: true })).toHaveCount(
+        0,
+      );
+    });
+  }
+
+  test('a decline sends nothing, now or on the next page', async ({ page }) => {
+    const traffic = await stubGoogleAnalytics(page, MEASUREMENT_ID);
+    await visit(page, traffic, 'id');
+    await page.getByRole('button', { name: 'Tolak', exact: true }).click();
+    await visit(page, traffic, 'id');
+    expect(traffic.collects()).toEqual([]);
+    expect(await gaCookies(page)).toEqual([]);
+  });
+
+  test('withdrawing consent from the footer stops collection and deletes the _ga cookie', async ({
+    page,
+  }) => {
+    const traffic = await stubGoogleAnalytics(page, MEASUREMENT_ID);
+    await visit(page, traffic, 'en');
+    await page.getByRole('button', { name: 'Accept', exact: true }).click();
+    await expect.poll(async () => (await gaCookies(page)).length).toBe(1);
+    await page.getByRole('button', { name: 'Cookie settings' }).click();
+    await page.getByRole('button', { name: 'Decline', exact: true }).click();
+    await expect.poll(async () => (await gaCookies(page)).length).toBe(0);
+    const sent = traffic.collects().length;
+    await visit(page, traffic, 'en');
+    expect(traffic.collects()).toHaveLength(sent);
+    expect(await gaCookies(page)).toEqual([]);
+  });
+});

@@ -6,6 +6,7 @@ import telephone from 'bootstrap-icons/icons/telephone.svg?raw';
 import instagram from 'bootstrap-icons/icons/instagram.svg?raw';
 import linkedin from 'bootstrap-icons/icons/linkedin.svg?raw';
 import github from 'bootstrap-icons/icons/github.svg?raw';
+import { openCookieSettings } from '../../components/consent/cookieSettings';
 import { Icon } from '../../components/Icon';
 import { Logo } from '../../components/Logo';
 import {
@@ -111,6 +112,15 @@ export function Footer() {
                 <a className="rss-link" href={localizePath(FEED_PATH, language)}>
                   {t('blog.rss')}
                 </a>
+              </li>
+              <li>
+                <button
+                  type="button"
+                  className="footer-link-button"
+                  onClick={() => openCookieSettings(true)}
+                >
+                  {t('cookieSettings')}
+                </button>
               </li>
             </ul>
           </nav>

@@ -30,8 +30,11 @@ export interface SecurityPrivacyContent {
   security: PolicyPart;
 }
 
+/** The section on cookies; the privacy page puts the cookie settings button at its end. */
+export const COOKIE_SECTION_ID = 'cookie-penyimpanan-lokal';
+
 /** Shown on the page as `<time dateTime>`; change with every edit of the policy. */
-export const POLICY_LAST_UPDATED = '2026-11-22';
+export const POLICY_LAST_UPDATED = '2026-11-24';
 
 const mailto = (email: string, subject?: string) => ({
   text: email,
@@ -101,7 +104,7 @@ export const securityPrivacyContent: Localized<SecurityPrivacyContent> = {
                 {
                   term: 'Statistik kunjungan',
                   detail:
-                    'Melalui Google Analytics for Firebase: halaman yang dibuka, perkiraan lokasi setingkat kota, jenis perangkat dan peramban, serta sumber kunjungan. Kami memakainya sebagai angka agregat dan tidak menggabungkannya dengan data lain untuk mengenali Anda.',
+                    'Hanya jika Anda menyetujuinya, melalui Google Analytics for Firebase: halaman yang dibuka, perkiraan lokasi setingkat kota, jenis perangkat dan peramban, serta sumber kunjungan. Kami memakainya sebagai angka agregat dan tidak menggabungkannya dengan data lain untuk mengenali Anda.',
                 },
                 {
                   term: 'Log teknis',
@@ -127,7 +130,12 @@ export const securityPrivacyContent: Localized<SecurityPrivacyContent> = {
                 ],
                 'Staf yang masuk ke area staf menyimpan sesi login Firebase Authentication di penyimpanan peramban hingga mereka keluar (logout).',
                 [
-                  'Google Analytics memakai cookie ',
+                  'Jawaban Anda atas pertanyaan cookie analitik disimpan di localStorage dengan kunci ',
+                  { code: 'segara:analytics-consent' },
+                  ', agar kami tidak bertanya lagi.',
+                ],
+                [
+                  'Hanya jika Anda menekan “Terima”, Google Analytics memakai cookie ',
                   { code: '_ga' },
                   ' dan ',
                   { code: '_ga_*' },
@@ -135,6 +143,8 @@ export const securityPrivacyContent: Localized<SecurityPrivacyContent> = {
                 ],
               ],
             },
+            'Saat pertama berkunjung, sebuah bilah di bagian bawah halaman menanyakan apakah kami boleh memakai Google Analytics. Pustaka Google Analytics tetap dimuat, tetapi dalam Consent Mode v2 dengan penyimpanan analitik dan semua sinyal iklan (ad_storage, ad_user_data, ad_personalization) ditolak, dan pengumpulan data dimatikan: sebelum Anda menekan “Terima”, tidak ada cookie analitik yang disimpan dan tidak ada data kunjungan yang dikirim ke Google. Jika Anda menerima, hanya penyimpanan analitik yang diizinkan; sinyal iklan tetap ditolak. Jika Anda menolak, keadaannya tetap seperti sebelum Anda menjawab.',
+            'Anda dapat mengubah pilihan kapan saja lewat tombol “Pengaturan cookie” di kaki setiap halaman atau di bawah ini. Menarik persetujuan menghentikan pengumpulan data sejak saat itu dan menghapus cookie _ga dari peramban Anda.',
             'Kami tidak memakai cookie iklan atau pelacak iklan pihak ketiga. Anda dapat menghapus atau memblokir cookie dan penyimpanan lokal lewat pengaturan peramban; situs tetap berfungsi, hanya pilihan bahasa Anda yang kembali ke bahasa Indonesia.',
           ],
         },
@@ -163,7 +173,7 @@ export const securityPrivacyContent: Localized<SecurityPrivacyContent> = {
                 {
                   term: 'Memahami penggunaan situs dan memperbaikinya',
                   detail:
-                    'Kepentingan yang sah, dengan data seminimal mungkin dan hanya dalam bentuk statistik agregat.',
+                    'Persetujuan Anda lewat bilah cookie, yang dapat Anda tarik kapan saja; datanya seminimal mungkin dan hanya dalam bentuk statistik agregat.',
                 },
                 {
                   term: 'Menjaga keamanan situs dan mencegah penyalahgunaan',
@@ -236,7 +246,7 @@ export const securityPrivacyContent: Localized<SecurityPrivacyContent> = {
                     '90 hari, kecuali diperlukan lebih lama untuk menyelidiki insiden keamanan.',
                 },
                 {
-                  term: 'Pilihan bahasa di localStorage',
+                  term: 'Pilihan bahasa dan jawaban cookie analitik di localStorage',
                   detail: 'Tersimpan di peramban Anda sampai Anda menghapusnya.',
                 },
               ],
@@ -518,7 +528,7 @@ export const securityPrivacyContent: Localized<SecurityPrivacyContent> = {
                 {
                   term: 'Visit statistics',
                   detail:
-                    'Through Google Analytics for Firebase: pages viewed, approximate city-level location, device and browser type, and where the visit came from. We use these as aggregate figures and never combine them with other data to identify you.',
+                    'Only if you consent, through Google Analytics for Firebase: pages viewed, approximate city-level location, device and browser type, and where the visit came from. We use these as aggregate figures and never combine them with other data to identify you.',
                 },
                 {
                   term: 'Technical logs',
@@ -544,7 +554,12 @@ export const securityPrivacyContent: Localized<SecurityPrivacyContent> = {
                 ],
                 'Staff who sign in keep their Firebase Authentication session in browser storage until they log out.',
                 [
-                  'Google Analytics sets the ',
+                  'Your answer to the analytics cookie question is kept in localStorage under the key ',
+                  { code: 'segara:analytics-consent' },
+                  ', so we do not ask again.',
+                ],
+                [
+                  'Only if you press “Accept”, Google Analytics sets the ',
                   { code: '_ga' },
                   ' and ',
                   { code: '_ga_*' },
@@ -552,6 +567,8 @@ export const securityPrivacyContent: Localized<SecurityPrivacyContent> = {
                 ],
               ],
             },
+            'On your first visit, a bar at the bottom of the page asks whether we may use Google Analytics. The Google Analytics library still loads, but in Consent Mode v2 with analytics storage and every advertising signal (ad_storage, ad_user_data, ad_personalization) denied, and with collection switched off: until you press “Accept”, no analytics cookie is stored and no visit data is sent to Google. If you accept, only analytics storage is allowed; the advertising signals stay denied. If you decline, things stay as they were before you answered.',
+            'You can change your answer at any time with the “Cookie settings” button in every page’s footer, or the one below. Withdrawing consent stops collection from that moment and deletes the _ga cookies from your browser.',
             'We use no advertising cookies and no third-party ad trackers. You can clear or block cookies and local storage in your browser settings; the site keeps working, it just falls back to Indonesian.',
           ],
         },
@@ -580,7 +597,7 @@ export const securityPrivacyContent: Localized<SecurityPrivacyContent> = {
                 {
                   term: 'Understanding how the site is used, to improve it',
                   detail:
-                    'Legitimate interest, using as little data as possible and only as aggregate statistics.',
+                    'Your consent, given in the cookie bar and withdrawable at any time; as little data as possible, and only as aggregate statistics.',
                 },
                 {
                   term: 'Keeping the site secure and preventing abuse',
@@ -652,7 +669,7 @@ export const securityPrivacyContent: Localized<SecurityPrivacyContent> = {
                   detail: '90 days, unless we need them longer to investigate a security incident.',
                 },
                 {
-                  term: 'Language choice in localStorage',
+                  term: 'Language choice and analytics cookie answer in localStorage',
                   detail: 'Kept in your browser until you clear it.',
                 },
               ],

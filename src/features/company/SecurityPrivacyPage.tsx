@@ -2,12 +2,14 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import shieldIcon from 'bootstrap-icons/icons/shield-check.svg?raw';
 import lockIcon from 'bootstrap-icons/icons/shield-lock.svg?raw';
+import { openCookieSettings } from '../../components/consent/cookieSettings';
 import { Icon } from '../../components/Icon';
 import { PageHeader } from '../../components/PageHeader';
 import { PageMeta } from '../../components/PageMeta';
 import { formatCalendarDate } from '../../lib/calendarDate';
 import { RichText } from '../../components/RichText';
 import {
+  COOKIE_SECTION_ID,
   POLICY_LAST_UPDATED,
   securityPrivacyContent,
   type PolicyPart,
@@ -52,6 +54,7 @@ function useActiveSection(ids: readonly string[]): string | undefined {
 }
 
 function PolicyPartSection({ part, icon }: { part: PolicyPart; icon: string }) {
+  const { t } = useTranslation();
   const titleId = `${part.id}-title`;
   return (
     <section id={part.id} className="privacy-part" aria-labelledby={titleId}>
@@ -80,6 +83,15 @@ function PolicyPartSection({ part, icon }: { part: PolicyPart; icon: string }) {
             {section.title}
           </h3>
           <RichText blocks={section.blocks} />
+          {section.id === COOKIE_SECTION_ID && (
+            <button
+              type="button"
+              className="btn btn-outline-primary"
+              onClick={() => openCookieSettings(true)}
+            >
+              {t('cookieSettings')}
+            </button>
+          )}
         </section>
       ))}
     </section>

@@ -1,5 +1,5 @@
 // Lazy Firebase handles (docs/architecture.md#what-runs-where, docs/architecture.md#state-and-auth): the configuration from REACT_APP_* variables, the
-// emulators when no project is configured, memoised handles and analytics that never throws.
+// emulators when no project is configured, memoised handles (analytics: analytics.test.ts).
 // The SDK modules are mocked to record what the module asks of them.
 import type * as FirebaseModuleType from '../../../src/lib/firebase';
 import { AUTH_EMULATOR, FIRESTORE_EMULATOR } from '../../../config/emulators/ports.cjs';
@@ -14,8 +14,6 @@ const mockConnectAuthEmulator = jest.fn((..._args: unknown[]) => undefined);
 const mockGetFirestore = jest.fn((_app: unknown) => mockDb);
 const mockConnectFirestoreEmulator = jest.fn((..._args: unknown[]) => undefined);
 const mockGetStorage = jest.fn((_app: unknown) => mockStorage);
-const mockIsSupported = jest.fn(() => Promise.resolve(true));
-const mockGetAnalytics = jest.fn((_app: unknown) => undefined);
 
 jest.mock('firebase/app', () => ({
   initializeApp: (options: unknown) => mockInitializeApp(options),
@@ -41,10 +39,6 @@ jest.mock('firebase/app-check', () => ({
 }));
 jest.mock('firebase/storage', () => ({
   getStorage: (app: unknown) => mockGetStorage(app),
-}));
-jest.mock('firebase/analytics', () => ({
-  isSupported: () => mockIsSupported(),
-  getAnalytics: (app: unknown) => mockGetAnalytics(app),
 }));
 
 type FirebaseModule = typeof FirebaseModuleType;
@@ -115,12 +109,6 @@ describe('without a configured project', () => {
       FIRESTORE_EMULATOR.port,
     );
   });
-
-  it('does not start analytics', async () => {
-    const firebase = loadWith({});
-    await expect(firebase.startAnalytics()).resolves.toBe(false);
-    expect(mockGetAnalytics).not.toHaveBeenCalled();
-  });
 });
 
 describe('with a configured project', () => {
@@ -173,30 +161,6 @@ describe('with a configured project', () => {
   it('loads no SDK until a handle is asked for', () => {
     loadWith(production);
     expect(mockInitializeApp).not.toHaveBeenCalled();
-  });
-
-  it('starts analytics once when supported', async () => {
-    const firebase = loadWith(production);
-    await expect(firebase.startAnalytics()).resolves.toBe(true);
-    await expect(firebase.startAnalytics()).resolves.toBe(true);
-    expect(mockGetAnalytics).toHaveBeenCalledTimes(1);
-    expect(mockGetAnalytics).toHaveBeenCalledWith(mockApp);
-  });
-
-  it('skips analytics where it is not supported', async () => {
-    mockIsSupported.mockResolvedValueOnce(false);
-    const firebase = loadWith(production);
-    await expect(firebase.startAnalytics()).resolves.toBe(false);
-    expect(mockGetAnalytics).not.toHaveBeenCalled();
-  });
-
-  it('never throws from analytics', async () => {
-    mockIsSupported.mockRejectedValueOnce(new Error('indexedDB unavailable'));
-    const warned = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const firebase = loadWith(production);
-    await expect(firebase.startAnalytics()).resolves.toBe(false);
-    expect(warned).toHaveBeenCalled();
-    warned.mockRestore();
   });
 });
 

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { SecurityPrivacyPage } from '../../../../src/features/company/SecurityPrivacyPage';
 import {
+  COOKIE_SECTION_ID,
   POLICY_LAST_UPDATED,
   securityPrivacyContent,
 } from '../../../../src/content/company/securityPrivacy';
@@ -58,12 +59,21 @@ describe.each(SUPPORTED_LANGUAGES)('SecurityPrivacyPage (%s)', (lng) => {
     renderWithProviders(<SecurityPrivacyPage />, { lng });
     const time = document.querySelector('time')!;
     expect(time).toHaveAttribute('datetime', POLICY_LAST_UPDATED);
-    expect(time).toHaveTextContent('22 November 2026');
+    expect(time).toHaveTextContent('24 November 2026');
     const emailLinks = screen.getAllByRole('link', { name: company.email });
     expect(emailLinks.length).toBeGreaterThan(0);
     for (const link of emailLinks) {
       expect(link.getAttribute('href')).toMatch(new RegExp(`^mailto:${company.email}`));
     }
+  });
+
+  it('ends the cookie section with the button that reopens the consent banner', () => {
+    renderWithProviders(<SecurityPrivacyPage />, { lng });
+    const section = document.getElementById(COOKIE_SECTION_ID)!;
+    const name = lng === 'id' ? 'Pengaturan cookie' : 'Cookie settings';
+    expect(within(section).getByRole('button', { name })).toBeInTheDocument();
+    expect(section).toHaveTextContent('Consent Mode v2');
+    expect(section).toHaveTextContent(lng === 'id' ? '“Terima”' : '“Accept”');
   });
 
   it('puts both parts in labelled sections with h2 headings and h3 subsections', () => {

@@ -1,0 +1,128 @@
+// Google Analytics for Firebase in Consent Mode v2 (docs/architecture.md#analytics-and-consent).
+// It starts with every page, but sends nothing and stores nothing until the visitor accepts:
+// the consent defaults deny analytics storage and the ad signals, and collection stays off.
+import type { Analytics, ConsentSettings } from 'firebase/analytics';
+import type * as AnalyticsSdk from './analyticsSdk';
+import { openCookieSettings } from '../components/consent/cookieSettings';
+import { consentUnanswered, storedConsent, type ConsentChoice } from './consentChoice';
+import { firebaseConfig, getFirebaseApp } from './firebase';
+
+/** What each answer allows; the ad signals stay denied whatever the answer. */
+export function consentSettings(choice: ConsentChoice | undefined): ConsentSettings {
+  return {
+    analytics_storage: choice === 'granted' ? 'granted' : 'denied',
+    ad_storage: 'denied',
+    ad_user_data: 'denied',
+    ad_personalization: 'denied',
+  };
+}
+
+interface Running {
+  sdk: typeof AnalyticsSdk;
+  analytics: Analytics;
+  /** Resolves once the SDK has queued its consent defaults on the dataLayer. */
+  defaultsQueued: Promise<void>;
+}
+
+interface GtagWindow {
+  dataLayer?: unknown[];
+  gtag?: (...args: unknown[]) => void;
+}
+
+/**
+ * The plain gtag the SDK wraps when one exists (it then calls this one): it queues commands on
+ * the dataLayer, as gtag.js's snippet does, and tells when the consent defaults went by, so an
+ * update is never queued before them.
+ */
+function installGtag(): Promise<void> {
+  const page = window as unknown as GtagWindow;
+  const dataLayer = (page.dataLayer ??= []);
+  return new Promise((resolve) => {
+    page.gtag = function gtag() {
+      // gtag.js reads Arguments objects from the dataLayer, not arrays.
+      // eslint-disable-next-line prefer-rest-params
+      const command = arguments;
+      dataLayer.push(command);
+      if (command[0] === 'consent' && command[1] === 'default') resolve();
+    };
+  });
+}
+
+let running: Promise<Running | undefined> | undefined;
+
+/**
+ * Starts Analytics when a measurement id is configured and the browser supports it, with the
+ * stored answer as the consent default. Never throws and never blocks: call it without awaiting;
+ * it resolves to whether analytics runs.
+ */
+export function startAnalytics(): Promise<boolean> {
+  running ??= (async () => {
+    const { measurementId } = firebaseConfig();
+    if (!measurementId) return undefined;
+    try {
+      const sdk = await import('./analyticsSdk');
+      if (!(await sdk.isSupported())) return undefined;
+      const app = await getFirebaseApp();
+      // Read now, not before the awaits: the visitor may have answered meanwhile.
+      const choice = storedConsent();
+      const defaultsQueued = installGtag();
+      // Before getAnalytics: the SDK queues these as the defaults, ahead of its first `config`.
+      sdk.setConsent(consentSettings(choice));
+      const analytics = sdk.getAnalytics(app);
+      sdk.setAnalyticsCollectionEnabled(analytics, choice === 'granted');
+      return { sdk, analytics, defaultsQueued };
+    } catch (error) {
+      console.warn('Analytics tidak aktif:', error);
+      return undefined;
+    }
+  })();
+  return running.then(Boolean);
+}
+
+/** The sign-in and admin pages: staff pages, which do not ask (they have no footer to answer from). */
+const STAFF_PAGES = /^\/(auth|pages\/account)\//;
+
+/** On the public pages, once the browser is idle: the consent banner, until the visitor answers. */
+export function askForConsent(): void {
+  if (consentUnanswered() && !STAFF_PAGES.test(window.location.pathname)) openCookieSettings(false);
+}
+
+/** Deletes Google Analytics' cookies (`_ga`, `_ga_<id>`) on this host and its parent domains. */
+export function removeAnalyticsCookies(): void {
+  const names = document.cookie
+    .split(';')
+    .map((cookie) => cookie.split('=', 1)[0]?.trim() ?? '')
+    .filter((name) => name === '_ga' || name.startsWith('_ga_'));
+  const labels = window.location.hostname.split('.');
+  const domains = labels.map((_, index) => labels.slice(index).join('.'));
+  for (const name of names) {
+    for (const domain of ['', ...domains.map((d) => `; domain=${d}`)]) {
+      document.cookie = `${name}=; max-age=0; path=/${domain}`;
+    }
+  }
+}
+
+/**
+ * Applies an answer given on this page. Before analytics has started there is nothing to do:
+ * startAnalytics() reads the stored answer.
+ */
+export async function updateAnalyticsConsent(choice: ConsentChoice): Promise<void> {
+  const current = await running;
+  if (!current) {
+    if (choice === 'denied') removeAnalyticsCookies();
+    return;
+  }
+  const { sdk, analytics, defaultsQueued } = current;
+  await defaultsQueued;
+  sdk.setConsent({ analytics_storage: consentSettings(choice).analytics_storage });
+  sdk.setAnalyticsCollectionEnabled(analytics, choice === 'granted');
+  if (choice === 'granted') {
+    // The page view sent at start-up was dropped while collection was off: count this page now.
+    sdk.logEvent(analytics, 'page_view', {
+      page_location: window.location.href,
+      page_title: document.title,
+    });
+  } else {
+    removeAnalyticsCookies();
+  }
+}
