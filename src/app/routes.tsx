@@ -1,7 +1,8 @@
 // The one route table of the site (docs/product.md#routes-and-navigation). Every path comes from
 // lib/paths.ts. Every page is its own chunk, loaded with react-router's `lazy`, always the same
 // way: import the page's module and return the route object it exports (its Component, and its
-// loader where it has one); a route object built per path is a function of that path's value.
+// loader where it has one); a route object built per path is a function of that path's value,
+// and a page whose copy is split by language is given its language's copy, fetched beside it.
 import { redirect, type LoaderFunction, type RouteObject } from 'react-router-dom';
 import { Spinner } from '../components/Spinner';
 import { ADMIN_ROLE } from '../lib/authSlice';
@@ -14,6 +15,18 @@ import type { BlogPostData } from '../features/blog/blogPostLoader';
 import { AuthLayout } from './layout/AuthLayout';
 import { MainLayout, PageThenClosingBand, type LayoutHandle } from './layout/MainLayout';
 import { RouteErrorPage } from './pages/RouteErrorPage';
+
+/** The two pages with the most copy keep each language's in a file of its own, fetched alone. */
+const pageCopy = {
+  home: {
+    id: () => import('../content/home.id').then((m) => m.homeContentId),
+    en: () => import('../content/home.en').then((m) => m.homeContentEn),
+  },
+  about: {
+    id: () => import('../content/company/about.id').then((m) => m.aboutContentId),
+    en: () => import('../content/company/about.en').then((m) => m.aboutContentEn),
+  },
+};
 
 const homeHandle: LayoutHandle = { navbar: 'topbar' };
 const careersHandle: LayoutHandle = { closing: 'jobSeekers' };
@@ -37,11 +50,17 @@ const publicPages = (language: Language): RouteObject[] => [
   {
     path: localizePath(paths.home, language),
     handle: homeHandle,
-    lazy: () => import('../features/home/HomePage').then((m) => m.homeRoute),
+    lazy: () =>
+      Promise.all([import('../features/home/HomePage'), pageCopy.home[language]()]).then(
+        ([m, copy]) => m.homeRoute(copy),
+      ),
   },
   {
     path: localizePath(paths.company.about, language),
-    lazy: () => import('../features/company/AboutPage').then((m) => m.aboutRoute),
+    lazy: () =>
+      Promise.all([import('../features/company/AboutPage'), pageCopy.about[language]()]).then(
+        ([m, content]) => m.aboutRoute(content),
+      ),
   },
   {
     path: localizePath(paths.company.help, language),

@@ -14,18 +14,29 @@ export interface Crumb {
   to: string;
 }
 
-/** The band at the top of an inner page: breadcrumb, the page's one `<h1>`, a lead. */
+/** A fact beside a page's title: "Gaji" / "Rp9–14 juta per bulan". */
+export interface HeaderFact {
+  label: string;
+  value: ReactNode;
+}
+
+/**
+ * The band at the top of an inner page: breadcrumb, the page's one `<h1>`, a lead. From lg the
+ * right of the band holds the page's key `facts`, when it has some, or a drawing of the sea.
+ */
 export function PageHeader({
   title,
   lead,
   eyebrow,
   crumbs = [],
+  facts,
   children,
 }: {
   title: string;
   lead?: string;
   eyebrow?: string;
   crumbs?: Crumb[];
+  facts?: HeaderFact[];
   children?: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -37,7 +48,7 @@ export function PageHeader({
     { label: title, to: pathname },
   ];
   return (
-    <header className="page-header">
+    <header className={facts ? 'page-header page-header--aside' : 'page-header'}>
       {/* Nested pages tell search engines where they sit (schema.org BreadcrumbList). */}
       {crumbs.length > 0 && (
         <JsonLd
@@ -68,13 +79,25 @@ export function PageHeader({
             </li>
           </ol>
         </nav>
-        <div className="row">
-          <div className="col-lg-8">
+        <div className="row g-4 align-items-center">
+          <div className={facts ? 'col-lg-7' : 'col-lg-8'}>
             {eyebrow && <span className="eyebrow">{eyebrow}</span>}
             <h1 className="display-5 mb-3">{title}</h1>
             {lead && <p className="lead text-body-secondary mb-0">{lead}</p>}
             {children}
           </div>
+          {facts && (
+            <div className="col-lg-5 col-xl-4 offset-xl-1">
+              <dl className="page-header-aside p-3 p-lg-4 mb-0">
+                {facts.map((fact) => (
+                  <div key={fact.label}>
+                    <dt>{fact.label}</dt>
+                    <dd className="mb-0">{fact.value}</dd>
+                  </div>
+                ))}
+              </dl>
+            </div>
+          )}
         </div>
       </div>
     </header>

@@ -1,6 +1,6 @@
 // The analytics consent banner (docs/architecture.md#analytics-and-consent), in both languages at
 // 375 and 1280 px: it asks on the first visit, keeps the answer across reloads, reopens from the
-// footer and the privacy page, shifts no content, keeps the back-to-top button clear, and passes
+// footer and the privacy page, shifts no content, keeps the back-to-top and WhatsApp buttons clear, and passes
 // axe in both colour modes. What analytics sends before and after consent is tested on a build
 // with a measurement id: production-build.spec.ts.
 import { expect, test, type Page } from '@playwright/test';
@@ -18,6 +18,7 @@ const COPY = {
     privacyLink: 'Kebijakan privasi',
     accepted: 'Saat ini: diterima.',
     backToTop: 'Kembali ke atas',
+    whatsapp: 'Chat WhatsApp',
   },
   en: {
     page: '/en/tentang',
@@ -29,6 +30,7 @@ const COPY = {
     privacyLink: 'Privacy policy',
     accepted: 'Currently: accepted.',
     backToTop: 'Back to top',
+    whatsapp: 'Chat on WhatsApp',
   },
 } as const;
 
@@ -122,18 +124,20 @@ for (const width of [375, 1280] as const) {
         expect(await storedAnswer(page)).toBe('granted');
       });
 
-      test('the back-to-top button stays above the banner', async ({ page }) => {
+      test('the back-to-top and WhatsApp buttons stay above the banner', async ({ page }) => {
         await page.goto(copy.page);
         await waitForPage(page);
         await expect(banner(page, lng)).toBeVisible();
         await scrollToY(page, 600);
         const toTop = page.getByRole('button', { name: copy.backToTop });
         await expect(toTop).toBeVisible();
-        const buttonBox = await toTop.boundingBox();
         const bannerBox = await banner(page, lng).boundingBox();
-        expect((buttonBox?.y ?? 0) + (buttonBox?.height ?? 0)).toBeLessThanOrEqual(
-          bannerBox?.y ?? 0,
-        );
+        for (const button of [toTop, page.getByRole('link', { name: new RegExp(copy.whatsapp) })]) {
+          const buttonBox = await button.boundingBox();
+          expect((buttonBox?.y ?? 0) + (buttonBox?.height ?? 0)).toBeLessThanOrEqual(
+            bannerBox?.y ?? 0,
+          );
+        }
         await toTop.click();
         await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
       });

@@ -13,7 +13,7 @@ import { formatCalendarDate } from '../../lib/calendarDate';
 import { notFound } from '../../lib/notFound';
 import { paths } from '../../lib/paths';
 import { useLanguage, useLocalized } from '../../lib/useLanguage';
-import { RoleFacts } from './RoleFacts';
+import { useRoleFacts } from './RoleFacts';
 import './careers.scss';
 
 /** An unknown slug is a 404, shown by the layout's not-found page. */
@@ -51,6 +51,7 @@ export function CareerPage() {
   const { t } = useTranslation();
   const lng = useLanguage();
   const role = useLoaderData<CareerRole>();
+  const facts = useRoleFacts(role);
   const copy = useLocalized(careersPageContent);
   const title = role.title[lng];
   const mailto = applyMailto(t('careers.applySubject', { role: title }));
@@ -115,9 +116,8 @@ export function CareerPage() {
           { label: t('nav.company'), to: paths.company.about },
           { label: t('nav.careers'), to: paths.company.careers },
         ]}
-      >
-        <RoleFacts role={role} className="role-facts-inline mt-4 mb-0" />
-      </PageHeader>
+        facts={facts}
+      />
       <div className="section">
         <div className="container">
           <div className="row g-4 g-lg-5">

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import type { HeaderFact } from '../../components/PageHeader';
 import { employmentTypeLabels, workLocationLabels } from '../../content/careers';
 import type { CareerRole } from '../../content/schema';
 import { formatCalendarDate } from '../../lib/calendarDate';
@@ -9,29 +10,34 @@ import { useLanguage } from '../../lib/useLanguage';
 const millions = (amount: number, lng: Language) =>
   String(amount / 1_000_000).replace('.', lng === 'id' ? ',' : '.');
 
-/** Location, type, team, salary and the day the role opened, as a description list. */
-export function RoleFacts({ role, className }: { role: CareerRole; className?: string }) {
+/** Location, type, team, salary and the day the role opened. */
+export function useRoleFacts(role: CareerRole): HeaderFact[] {
   const { t } = useTranslation();
   const lng = useLanguage();
-  const facts = [
-    { term: t('careers.location'), detail: workLocationLabels[role.location][lng] },
-    { term: t('careers.type'), detail: employmentTypeLabels[role.type][lng] },
-    { term: t('careers.team'), detail: role.team[lng] },
+  return [
+    { label: t('careers.location'), value: workLocationLabels[role.location][lng] },
+    { label: t('careers.type'), value: employmentTypeLabels[role.type][lng] },
+    { label: t('careers.team'), value: role.team[lng] },
     {
-      term: t('careers.salary'),
-      detail: t('careers.salaryRange', {
+      label: t('careers.salary'),
+      value: t('careers.salaryRange', {
         min: millions(role.salary.min, lng),
         max: millions(role.salary.max, lng),
       }),
     },
-    { term: t('careers.posted'), detail: formatCalendarDate(role.posted, lng) },
+    { label: t('careers.posted'), value: formatCalendarDate(role.posted, lng) },
   ];
+}
+
+/** A role's facts as a description list (the role list's cards). */
+export function RoleFacts({ role, className }: { role: CareerRole; className?: string }) {
+  const facts = useRoleFacts(role);
   return (
     <dl className={className ? `role-facts ${className}` : 'role-facts'}>
       {facts.map((fact) => (
-        <div key={fact.term}>
-          <dt>{fact.term}</dt>
-          <dd>{fact.detail}</dd>
+        <div key={fact.label}>
+          <dt>{fact.label}</dt>
+          <dd>{fact.value}</dd>
         </div>
       ))}
     </dl>

@@ -73,33 +73,29 @@ export function CaseStudyPage() {
         eyebrow={client.name}
         lead={caseStudy.summary[lng]}
         crumbs={[{ label: t('nav.caseStudies'), to: paths.caseStudies }]}
-      >
-        <dl className="row row-cols-1 row-cols-sm-3 g-3 mt-3 mb-0">
-          <div>
-            <dt>{copy.facts.client}</dt>
-            <dd className="mb-0">
-              {client.name}
-              <span className="d-block text-body-secondary small">
-                {client.sector[lng]} · {client.place}
-              </span>
-            </dd>
-          </div>
-          <div>
-            <dt>{copy.facts.product}</dt>
-            <dd className="mb-0">
-              {product ? (
-                <Link to={paths.product(product.slug)}>{product.name}</Link>
-              ) : (
-                copy.facts.custom
-              )}
-            </dd>
-          </div>
-          <div>
-            <dt>{copy.facts.period}</dt>
-            <dd className="mb-0">{period}</dd>
-          </div>
-        </dl>
-      </PageHeader>
+        facts={[
+          {
+            label: copy.facts.client,
+            value: (
+              <>
+                {client.name}
+                <span className="d-block text-body-secondary small fw-normal">
+                  {client.sector[lng]} · {client.place}
+                </span>
+              </>
+            ),
+          },
+          {
+            label: copy.facts.product,
+            value: product ? (
+              <Link to={paths.product(product.slug)}>{product.name}</Link>
+            ) : (
+              copy.facts.custom
+            ),
+          },
+          { label: copy.facts.period, value: period },
+        ]}
+      />
 
       <Section headingId="case-study-results" className="bg-mist" title={copy.results}>
         <ul className="row g-4 list-unstyled mb-0">

@@ -19,9 +19,8 @@ import { PageMeta } from '../../components/PageMeta';
 import { IconCard } from '../../components/IconCard';
 import { Section } from '../../components/Section';
 import { SectionHeading } from '../../components/SectionHeading';
-import { aboutContent, type AboutIcon } from '../../content/company/about';
+import type { AboutContent, AboutIcon } from '../../content/company/about';
 import { paths } from '../../lib/paths';
-import { useLocalized } from '../../lib/useLanguage';
 import { OfficeIllustration } from './illustrations/OfficeIllustration';
 import './company.scss';
 
@@ -38,9 +37,11 @@ const aboutIcons: Record<AboutIcon, string> = {
   care: toolsIcon,
 };
 
-/** /tentang: who we are, our story, numbers, mission and vision, values and office. */
-export function AboutPage() {
-  const content = useLocalized(aboutContent);
+/**
+ * /tentang: who we are, our story, numbers, mission and vision, values and office, in the
+ * language of `content`.
+ */
+export function AboutPage({ content }: { content: AboutContent }) {
   const { story, numbers, mission, values, office } = content;
 
   return (
@@ -221,4 +222,7 @@ export function AboutPage() {
   );
 }
 
-export const aboutRoute = { Component: AboutPage };
+/** The route of one language's page: the routes load only that language's copy. */
+export function aboutRoute(content: AboutContent) {
+  return { Component: () => <AboutPage content={content} /> };
+}

@@ -12,13 +12,13 @@ import { PageMeta } from '../../components/PageMeta';
 import { organizationJsonLd } from '../../content/organization';
 import { Section } from '../../components/Section';
 import { SectionHeading } from '../../components/SectionHeading';
-import { homeContent } from '../../content/home';
+import type { HomeContent } from '../../content/home';
 import { products } from '../../content/products';
 import { productTeasers } from '../../content/productTeasers';
 import type { ProductTeaser } from '../../content/schema';
 import { latestPosts, type PostSummary } from '../../content/blog/latestPosts';
 import { paths } from '../../lib/paths';
-import { useLanguage, useLocalized } from '../../lib/useLanguage';
+import { useLanguage } from '../../lib/useLanguage';
 import { formatCalendarDate } from '../../lib/calendarDate';
 import { ClientStrip, Testimonials } from './ClientProof';
 import { HeroIllustration } from './HeroIllustration';
@@ -30,10 +30,9 @@ const SERVICE_ICONS = [codeSlash, phone, plug, lifePreserver] as const;
 /** The anchor the hero's second button scrolls to. */
 const PRODUCTS_ANCHOR = 'produk';
 
-export function HomePage() {
+export function HomePage({ copy }: { copy: HomeContent }) {
   const { t } = useTranslation();
   const lng = useLanguage();
-  const copy = useLocalized(homeContent);
   const posts = latestPosts();
   // An untranslated post shows its Indonesian text, marked as such.
   const textLang = (post: PostSummary) => (post.lang[lng] === lng ? undefined : post.lang[lng]);
@@ -226,4 +225,7 @@ export function HomePage() {
   );
 }
 
-export const homeRoute = { Component: HomePage };
+/** The route of one language's Beranda: the routes load only that language's copy. */
+export function homeRoute(copy: HomeContent) {
+  return { Component: () => <HomePage copy={copy} /> };
+}

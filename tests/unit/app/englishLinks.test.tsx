@@ -20,10 +20,12 @@ import { PostCard } from '../../../src/features/blog/PostCard';
 import { CareersPage } from '../../../src/features/careers/CareersPage';
 import { careerRoute } from '../../../src/features/careers/CareerPage';
 import { AboutPage } from '../../../src/features/company/AboutPage';
+import { aboutContent } from '../../../src/content/company/about';
 import { CertificationsPage } from '../../../src/features/company/CertificationsPage';
 import { HelpPage } from '../../../src/features/company/HelpPage';
 import { SecurityPrivacyPage } from '../../../src/features/company/SecurityPrivacyPage';
 import { HomePage } from '../../../src/features/home/HomePage';
+import { homeContent } from '../../../src/content/home';
 import { productRoute } from '../../../src/features/products/ProductPage';
 import { TeamPage } from '../../../src/features/team/TeamPage';
 import { teamMemberRoute } from '../../../src/features/team/TeamMemberPage';
@@ -138,8 +140,8 @@ describe('the layout on an English page', () => {
 
 describe('the pages in English', () => {
   it.each([
-    ['/en/home', HomePage],
-    ['/en/tentang', AboutPage],
+    ['/en/home', () => <HomePage copy={homeContent.en} />],
+    ['/en/tentang', () => <AboutPage content={aboutContent.en} />],
     ['/en/tentang/semua-tim', TeamPage],
     ['/en/tentang/karir', () => <CareersPage />],
     ['/en/tentang/bantuan', HelpPage],
@@ -194,7 +196,7 @@ describe('links to posts from English pages', () => {
   });
 
   it("the home page's latest posts link to their English pages, or to the Indonesian one", () => {
-    renderWithProviders(<HomePage />, { route: '/en/home', lng: 'en' });
+    renderWithProviders(<HomePage copy={homeContent.en} />, { route: '/en/home', lng: 'en' });
     for (const post of latestPosts()) {
       const href = paths.blogPost(post.id);
       expect(siteHrefs()).toContain(post.lang.en === 'en' ? `/en${href}` : href);

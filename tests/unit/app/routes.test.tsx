@@ -9,6 +9,8 @@ import {
   type RouteObject,
 } from 'react-router-dom';
 import { routes } from '../../../src/app/routes';
+import { aboutContent } from '../../../src/content/company/about';
+import { homeContent } from '../../../src/content/home';
 import { makeStore } from '../../../src/app/store';
 import { createTestI18n } from '../renderWithProviders';
 
@@ -199,5 +201,18 @@ describe('the band that closes a page', () => {
     // Long enough for the band's chunk, had it been asked for.
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(document.querySelector('.cta-band')).toBeNull();
+  });
+});
+
+describe('a page whose copy is split by language', () => {
+  it.each([
+    ['/tentang', aboutContent.id.header.title, aboutContent.en.header.title],
+    ['/en/tentang', aboutContent.en.header.title, aboutContent.id.header.title],
+    ['/home', homeContent.id.hero.title, homeContent.en.hero.title],
+    ['/en/home', homeContent.en.hero.title, homeContent.id.hero.title],
+  ])('%s shows its own language’s copy', async (path, title, otherTitle) => {
+    renderAt(path);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(screen.queryByText(otherTitle)).toBeNull();
   });
 });

@@ -53,4 +53,28 @@ describe('PageHeader', () => {
     expect(screen.getByRole('link', { name: 'Beranda' })).toHaveAttribute('href', '/home');
     expect(container.querySelector('script[type="application/ld+json"]')).toBeNull();
   });
+
+  it('shows the page’s key facts beside the title as a description list', () => {
+    renderWithProviders(
+      <PageHeader
+        title="Frontend Engineer"
+        facts={[
+          { label: 'Gaji', value: 'Rp9–14 juta per bulan' },
+          { label: 'Dibuka', value: '3 November 2026' },
+        ]}
+      />,
+      { route: '/karir/frontend-engineer' },
+    );
+    const terms = screen.getAllByRole('term').map((term) => term.textContent);
+    const details = screen.getAllByRole('definition').map((detail) => detail.textContent);
+    expect(terms).toEqual(['Gaji', 'Dibuka']);
+    expect(details).toEqual(['Rp9–14 juta per bulan', '3 November 2026']);
+    expect(document.querySelector('.page-header')).toHaveClass('page-header--aside');
+  });
+
+  it('without facts, leaves the right of the band to the drawing of the sea', () => {
+    renderWithProviders(<PageHeader title="Produk" />, { route: '/produk' });
+    expect(screen.queryByRole('term')).toBeNull();
+    expect(document.querySelector('.page-header')).not.toHaveClass('page-header--aside');
+  });
 });

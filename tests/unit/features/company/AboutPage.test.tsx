@@ -13,7 +13,7 @@ describe.each(SUPPORTED_LANGUAGES)('AboutPage (%s)', (lng) => {
   const route = localizePath(paths.company.about, lng);
 
   it('has one h1, the header title, and the page title ending with the site name', () => {
-    renderWithProviders(<AboutPage />, { lng, route });
+    renderWithProviders(<AboutPage content={content} />, { lng, route });
     const h1s = screen.getAllByRole('heading', { level: 1 });
     expect(h1s).toHaveLength(1);
     expect(h1s[0]).toHaveTextContent(content.header.title);
@@ -22,7 +22,7 @@ describe.each(SUPPORTED_LANGUAGES)('AboutPage (%s)', (lng) => {
   });
 
   it('renders every section as a named region with its h2', () => {
-    renderWithProviders(<AboutPage />, { lng, route });
+    renderWithProviders(<AboutPage content={content} />, { lng, route });
     const titles = [
       content.story.title,
       content.story.sectorsTitle,
@@ -39,7 +39,7 @@ describe.each(SUPPORTED_LANGUAGES)('AboutPage (%s)', (lng) => {
   });
 
   it('renders the story, sectors, numbers, mission, vision and values', () => {
-    renderWithProviders(<AboutPage />, { lng, route });
+    renderWithProviders(<AboutPage content={content} />, { lng, route });
     for (const paragraph of content.story.paragraphs) {
       expect(screen.getByText(paragraph)).toBeInTheDocument();
     }
@@ -74,7 +74,7 @@ describe.each(SUPPORTED_LANGUAGES)('AboutPage (%s)', (lng) => {
   });
 
   it('shows the office with its illustration, a maps link in a new tab, and next steps', () => {
-    renderWithProviders(<AboutPage />, { lng, route });
+    renderWithProviders(<AboutPage content={content} />, { lng, route });
     const office = screen.getByRole('region', { name: content.office.title });
     // The drawing is named by its title and described by its description.
     const drawing = within(office).getByRole('img', { name: content.office.illustrationTitle });

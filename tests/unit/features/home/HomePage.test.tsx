@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { HomePage } from '../../../../src/features/home/HomePage';
+import { homeContent } from '../../../../src/content/home';
 import { products } from '../../../../src/content/products';
 import { latestPosts } from '../../../../src/content/blog/latestPosts';
 import { caseStudies } from '../../../../src/content/caseStudies';
@@ -12,7 +13,7 @@ function section(name: RegExp) {
 
 describe('HomePage', () => {
   it('has one h1, in the hero, with the illustration', () => {
-    renderWithProviders(<HomePage />, { lng: 'id' });
+    renderWithProviders(<HomePage copy={homeContent.id} />, { lng: 'id' });
     const h1s = screen.getAllByRole('heading', { level: 1 });
     expect(h1s).toHaveLength(1);
     expect(h1s[0]).toHaveTextContent('Aplikasi web dan mobile yang bekerja sekeras Anda.');
@@ -20,7 +21,7 @@ describe('HomePage', () => {
   });
 
   it('sends the hero buttons to the contact page and the products section', () => {
-    renderWithProviders(<HomePage />, { lng: 'id' });
+    renderWithProviders(<HomePage copy={homeContent.id} />, { lng: 'id' });
     expect(screen.getByRole('link', { name: 'Ceritakan proyek Anda' })).toHaveAttribute(
       'href',
       '/kontak',
@@ -31,14 +32,14 @@ describe('HomePage', () => {
   });
 
   it('lists four services', () => {
-    renderWithProviders(<HomePage />, { lng: 'id' });
+    renderWithProviders(<HomePage copy={homeContent.id} />, { lng: 'id' });
     const services = section(/Apa yang kami kerjakan/);
     expect(within(services).getAllByRole('heading', { level: 3 })).toHaveLength(4);
     expect(within(services).getByText('Integrasi sistem')).toBeInTheDocument();
   });
 
   it('links to the three products at /produk/<slug>, then to the overview /produk', () => {
-    renderWithProviders(<HomePage />, { lng: 'id' });
+    renderWithProviders(<HomePage copy={homeContent.id} />, { lng: 'id' });
     const links = within(section(/Siap pakai/)).getAllByRole('link');
     expect(products).toHaveLength(3);
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
@@ -52,7 +53,7 @@ describe('HomePage', () => {
   });
 
   it('names every client in the strip under the hero', () => {
-    renderWithProviders(<HomePage />, { lng: 'id' });
+    renderWithProviders(<HomePage copy={homeContent.id} />, { lng: 'id' });
     const strip = section(/Dipercaya oleh/);
     const names = within(strip)
       .getAllByRole('listitem')
@@ -61,7 +62,7 @@ describe('HomePage', () => {
   });
 
   it('quotes two or three clients, each linking to its case study and to all of them', () => {
-    renderWithProviders(<HomePage />, { lng: 'id' });
+    renderWithProviders(<HomePage copy={homeContent.id} />, { lng: 'id' });
     const testimonials = section(/Kata klien kami/);
     const figures = within(testimonials).getAllByRole('figure');
     expect(figures.length).toBeGreaterThanOrEqual(2);
@@ -88,7 +89,7 @@ describe('HomePage', () => {
   });
 
   it('shows the three newest posts newest first, dated in Indonesian', () => {
-    renderWithProviders(<HomePage />, { lng: 'id' });
+    renderWithProviders(<HomePage copy={homeContent.id} />, { lng: 'id' });
     const posts = section(/Tulisan terbaru/);
     const articles = within(posts).getAllByRole('article');
     expect(articles).toHaveLength(3);
@@ -114,7 +115,7 @@ describe('HomePage', () => {
   });
 
   it('renders in English, with English dates and category labels', () => {
-    renderWithProviders(<HomePage />, { lng: 'en', route: '/en/home' });
+    renderWithProviders(<HomePage copy={homeContent.en} />, { lng: 'en', route: '/en/home' });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
       'Web and mobile apps that work as hard as you do.',
     );
@@ -144,7 +145,7 @@ describe('HomePage', () => {
   });
 
   it('keeps headings in order and labels every section', () => {
-    const { container } = renderWithProviders(<HomePage />, { lng: 'id' });
+    const { container } = renderWithProviders(<HomePage copy={homeContent.id} />, { lng: 'id' });
     const levels = Array.from(container.querySelectorAll('h1, h2, h3, h4, h5, h6')).map((h) =>
       Number(h.tagName[1]),
     );
@@ -159,7 +160,7 @@ describe('HomePage', () => {
   });
 
   it('sets the page title', () => {
-    renderWithProviders(<HomePage />, { lng: 'id' });
+    renderWithProviders(<HomePage copy={homeContent.id} />, { lng: 'id' });
     expect(document.title).toBe('Aplikasi web dan mobile dari Bali — Segara Digital');
   });
 });
