@@ -2,21 +2,29 @@ import type { Client } from '../content/schema';
 
 /**
  * A client's text mark (its initials on its colour) in place of a logo: no image to download.
+ * Drawn as SVG, so the colour from the content is an attribute, not an inline style.
  * Decorative: the client's name is always written beside it.
  */
-export function ClientMark({ client, size = 3 }: { client: Client; size?: number }) {
+export function ClientMark({ client, small = false }: { client: Client; small?: boolean }) {
   return (
-    <span
-      className="d-inline-flex flex-shrink-0 align-items-center justify-content-center rounded-3 fw-bold text-white"
-      style={{
-        backgroundColor: client.color,
-        width: `${size}rem`,
-        height: `${size}rem`,
-        fontSize: `${Math.round(size * 36) / 100}rem`,
-      }}
+    <svg
+      className={small ? 'client-mark client-mark--small' : 'client-mark'}
+      viewBox="0 0 48 48"
       aria-hidden="true"
+      focusable="false"
     >
-      {client.mark}
-    </span>
+      <rect width="48" height="48" rx="8" fill={client.color} />
+      <text
+        x="24"
+        y="24"
+        dy="0.35em"
+        textAnchor="middle"
+        fill="#fff"
+        fontSize="17"
+        fontWeight="700"
+      >
+        {client.mark}
+      </text>
+    </svg>
   );
 }

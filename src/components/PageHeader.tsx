@@ -48,7 +48,7 @@ export function PageHeader({
     { label: title, to: pathname },
   ];
   return (
-    <header className={facts ? 'page-header page-header--aside' : 'page-header'}>
+    <header className={facts ? 'page-header page-header--facts' : 'page-header'}>
       {/* Nested pages tell search engines where they sit (schema.org BreadcrumbList). */}
       {crumbs.length > 0 && (
         <JsonLd
@@ -88,7 +88,7 @@ export function PageHeader({
           </div>
           {facts && (
             <div className="col-lg-5 col-xl-4 offset-xl-1">
-              <dl className="page-header-aside p-3 p-lg-4 mb-0">
+              <dl className="page-header-facts p-3 p-lg-4 mb-0">
                 {facts.map((fact) => (
                   <div key={fact.label}>
                     <dt>{fact.label}</dt>

@@ -101,7 +101,8 @@ for (const width of [375, 1280]) {
         await expect(figures.first()).toContainText(first.testimonial!.quote[lng]);
         await expectNoSidewaysScroll(page);
 
-        await figures.first().getByRole('link').click();
+        // The card around the first quote links to its case study.
+        await testimonials.getByRole('listitem').first().getByRole('link').click();
         const study = caseStudies.find((caseStudy) => caseStudy.slug === featured.caseStudy)!;
         await expect(page).toHaveURL(`${prefix}${paths.caseStudy(study.slug)}`);
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(study.title[lng]);

@@ -240,8 +240,11 @@ test('products are linked from Beranda and the footer', async ({ page }) => {
   }
   await page.locator('footer a[href="/produk/kasir-warung"]').click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Segara Kasir');
+  // "Jadwalkan demo" opens /kontak with the product and a demo chosen.
   await page.locator('main').getByRole('link', { name: 'Jadwalkan demo' }).click();
-  await expect(page).toHaveURL(/\/kontak$/);
+  await expect(page).toHaveURL(/\/kontak\?produk=kasir-warung&keperluan=demo$/);
+  await expect(page.locator('main form').getByLabel('Produk')).toHaveValue('kasir-warung');
+  await expect(page.locator('main form').getByLabel('Keperluan')).toHaveValue('demo');
 });
 
 test('careers: a role page offers a mailto with the role in the subject', async ({ page }) => {

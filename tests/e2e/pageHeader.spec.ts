@@ -26,8 +26,8 @@ test.describe('at 1280 px', () => {
       await page.goto(path);
       await waitForPage(page);
       const title = await page.getByRole('heading', { level: 1 }).boundingBox();
-      const facts = await page.locator('.page-header-aside').boundingBox();
-      await expect(page.locator('.page-header-aside').getByRole('term').first()).toHaveText(term);
+      const facts = await page.locator('.page-header-facts').boundingBox();
+      await expect(page.locator('.page-header-facts').getByRole('term').first()).toHaveText(term);
       expect(facts!.x).toBeGreaterThan(title!.x + 640);
       // Side by side: the facts begin above the title's last line.
       expect(facts!.y).toBeLessThan(title!.y + title!.height);
@@ -56,7 +56,7 @@ test.describe('at 375 px', () => {
       await page.goto(path);
       await waitForPage(page);
       const lead = await page.locator('.page-header .lead').boundingBox();
-      const facts = await page.locator('.page-header-aside').boundingBox();
+      const facts = await page.locator('.page-header-facts').boundingBox();
       expect(facts!.y).toBeGreaterThanOrEqual(lead!.y + lead!.height);
       expect(facts!.x + facts!.width).toBeLessThanOrEqual(375);
     });

@@ -251,7 +251,10 @@ test('the footer has the address, email, phone, copyright and social links', asy
   await expect(copyright).toBeVisible();
   await expect(copyright).toContainText(year);
 
-  const socials = footer.locator('a[target="_blank"]:not([href*="google.com/maps"])');
+  // New tabs besides the map and WhatsApp (whatsapp.spec.ts): the three social networks.
+  const socials = footer.locator(
+    'a[target="_blank"]:not([href*="google.com/maps"]):not([href^="https://wa.me/"])',
+  );
   await expect(socials).toHaveCount(3);
   for (const network of ['Instagram', 'LinkedIn', 'GitHub']) {
     const link = footer.getByRole('link', { name: new RegExp(`^${network}\\b`) });

@@ -26,7 +26,7 @@ export function ClientStrip() {
         <ul className="row row-cols-2 row-cols-lg-auto g-3 justify-content-lg-center list-unstyled mb-0">
           {clients.map((client) => (
             <li key={client.slug} className="d-flex align-items-center gap-2">
-              <ClientMark client={client} size={2.25} />
+              <ClientMark client={client} small />
               <span className="small fw-semibold lh-sm">{client.name}</span>
             </li>
           ))}
@@ -55,25 +55,25 @@ export function Testimonials() {
           const testimonial = client.testimonial as Testimonial;
           return (
             <li key={slug} className="col-lg-4">
-              <figure className="card h-100 border-0 shadow-sm card-lift mb-0">
-                <div className="card-body p-4 d-flex flex-column">
+              <div className="card h-100 border-0 shadow-sm card-lift p-4">
+                <figure className="d-flex flex-column flex-grow-1 mb-3">
                   <blockquote className="mb-4">
                     <p className="mb-0">“{testimonial.quote[lng]}”</p>
                   </blockquote>
-                  <figcaption className="d-flex align-items-center gap-3 mb-3 mt-auto">
+                  <figcaption className="d-flex align-items-center gap-3 mt-auto">
                     <ClientMark client={client} />
                     <span className="small">
                       <span className="fw-semibold d-block">{testimonial.person}</span>
                       <span className="text-body-secondary">{testimonial.role[lng]}</span>
                     </span>
                   </figcaption>
-                  <Link className="stretched-link fw-semibold" to={paths.caseStudy(caseStudy)}>
-                    {copy.readStudy}
-                    <span className="visually-hidden">: {client.name}</span>
-                    <Icon svg={arrowRight} className="ms-2" />
-                  </Link>
-                </div>
-              </figure>
+                </figure>
+                <Link className="stretched-link fw-semibold" to={paths.caseStudy(caseStudy)}>
+                  {copy.readStudy}
+                  <span className="visually-hidden">: {client.name}</span>
+                  <Icon svg={arrowRight} className="ms-2" />
+                </Link>
+              </div>
             </li>
           );
         })}

@@ -42,9 +42,8 @@ export function ProductComparison({ captionId }: { captionId: string }) {
     />
   );
   return (
-    <div
+    <section
       className="product-comparison-scroll"
-      role="region"
       aria-labelledby={captionId}
       // A region that scrolls must take the keyboard focus, so its hidden columns can be reached
       // (axe: scrollable-region-focusable).
@@ -104,6 +103,6 @@ export function ProductComparison({ captionId }: { captionId: string }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </section>
   );
 }

@@ -69,12 +69,12 @@ describe('PageHeader', () => {
     const details = screen.getAllByRole('definition').map((detail) => detail.textContent);
     expect(terms).toEqual(['Gaji', 'Dibuka']);
     expect(details).toEqual(['Rp9–14 juta per bulan', '3 November 2026']);
-    expect(document.querySelector('.page-header')).toHaveClass('page-header--aside');
+    expect(document.querySelector('.page-header')).toHaveClass('page-header--facts');
   });
 
   it('without facts, leaves the right of the band to the drawing of the sea', () => {
     renderWithProviders(<PageHeader title="Produk" />, { route: '/produk' });
     expect(screen.queryByRole('term')).toBeNull();
-    expect(document.querySelector('.page-header')).not.toHaveClass('page-header--aside');
+    expect(document.querySelector('.page-header')).not.toHaveClass('page-header--facts');
   });
 });

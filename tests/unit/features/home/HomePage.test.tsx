@@ -74,12 +74,14 @@ describe('HomePage', () => {
       expect(caseStudy.client).toBe(client.slug);
       expect(figure).toHaveTextContent(client.testimonial!.quote.id);
       expect(figure).toHaveTextContent(client.testimonial!.person);
-      expect(within(figure).getByRole('link')).toHaveAttribute(
+      // The card around the quote links to its case study.
+      const card = figure.closest('li')!;
+      expect(within(card).getByRole('link')).toHaveAttribute(
         'href',
         `/studi-kasus/${caseStudy.slug}`,
       );
       // The link names its client, not just "Baca studi kasus".
-      expect(within(figure).getByRole('link')).toHaveAccessibleName(
+      expect(within(card).getByRole('link')).toHaveAccessibleName(
         new RegExp(`^Baca studi kasus ?: ${client.name}$`),
       );
     });
