@@ -3,47 +3,8 @@
 // stores them, unknown values are ignored, and the admin inbox shows and filters by them. Both
 // languages, 375 and 1280 px.
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { DEMO_ACCOUNTS, DEMO_PROJECT_ID } from '../../config/emulators/demo.cjs';
-import { FIRESTORE_EMULATOR } from '../../config/emulators/ports.cjs';
-import { waitForPage, watchForProblems } from './support';
-
-/** The `owner` token bypasses the rules, on the emulators only. */
-const OWNER = { Authorization: 'Bearer owner', 'Content-Type': 'application/json' };
-
-/** The string fields of every stored message with `subject`, read past the rules. */
-async function storedMessages(subject: string): Promise<Record<string, string | undefined>[]> {
-  const response = await fetch(
-    `${FIRESTORE_EMULATOR.origin}/v1/projects/${DEMO_PROJECT_ID}/databases/(default)/documents:runQuery`,
-    {
-      method: 'POST',
-      headers: OWNER,
-      body: JSON.stringify({
-        structuredQuery: {
-          from: [{ collectionId: 'messages' }],
-          where: {
-            fieldFilter: {
-              field: { fieldPath: 'subject' },
-              op: 'EQUAL',
-              value: { stringValue: subject },
-            },
-          },
-        },
-      }),
-    },
-  );
-  const rows = (await response.json()) as {
-    document?: { fields: Record<string, { stringValue?: string }> };
-  }[];
-  return rows.flatMap((row) =>
-    row.document
-      ? [
-          Object.fromEntries(
-            Object.entries(row.document.fields).map(([key, value]) => [key, value.stringValue]),
-          ),
-        ]
-      : [],
-  );
-}
+import { DEMO_ACCOUNTS } from '../../config/emulators/demo.cjs';
+import { storedMessages, waitForPage, watchForProblems } from './support';
 
 const COPY = {
   id: {

@@ -4,44 +4,25 @@
 // that keeps everything typed.
 import { expect, test, type Locator } from '@playwright/test';
 import { DEMO_PROJECT_ID } from '../../config/emulators/demo.cjs';
-import { AUTH_EMULATOR, FIRESTORE_EMULATOR } from '../../config/emulators/ports.cjs';
-import { siteHeader, waitForPage, watchForProblems } from './support';
+import { AUTH_EMULATOR } from '../../config/emulators/ports.cjs';
+import {
+  EMULATOR_OWNER,
+  siteHeader,
+  storedMessages,
+  waitForPage,
+  watchForProblems,
+} from './support';
 
-/** The `owner` token bypasses the rules, on the emulators only. */
-const OWNER = { Authorization: 'Bearer owner', 'Content-Type': 'application/json' };
-
-/** The `uid` of every stored message with `subject`, read past the rules. */
+/** The `uid` of every stored message with `subject`. */
 async function uidsOfMessages(subject: string): Promise<string[]> {
-  const response = await fetch(
-    `${FIRESTORE_EMULATOR.origin}/v1/projects/${DEMO_PROJECT_ID}/databases/(default)/documents:runQuery`,
-    {
-      method: 'POST',
-      headers: OWNER,
-      body: JSON.stringify({
-        structuredQuery: {
-          from: [{ collectionId: 'messages' }],
-          where: {
-            fieldFilter: {
-              field: { fieldPath: 'subject' },
-              op: 'EQUAL',
-              value: { stringValue: subject },
-            },
-          },
-        },
-      }),
-    },
-  );
-  const rows = (await response.json()) as {
-    document?: { fields: { uid?: { stringValue: string } } };
-  }[];
-  return rows.flatMap((row) => (row.document ? [row.document.fields.uid?.stringValue ?? ''] : []));
+  return (await storedMessages(subject)).map((message) => message.uid ?? '');
 }
 
 /** The Auth emulator's record of `uid`. */
 async function account(uid: string) {
   const response = await fetch(
     `${AUTH_EMULATOR.origin}/identitytoolkit.googleapis.com/v1/projects/${DEMO_PROJECT_ID}/accounts:lookup`,
-    { method: 'POST', headers: OWNER, body: JSON.stringify({ localId: [uid] }) },
+    { method: 'POST', headers: EMULATOR_OWNER, body: JSON.stringify({ localId: [uid] }) },
   );
   const { users } = (await response.json()) as {
     users?: { localId: string; email?: string; providerUserInfo?: unknown[] }[];

@@ -4,6 +4,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
+import { DEMO_PROJECT_ID } from '../../config/emulators/demo.cjs';
+import { FIRESTORE_EMULATOR } from '../../config/emulators/ports.cjs';
 import type * as Seed from '../../config/emulators/seed.mjs';
 import { renderDeferredContent } from '../../config/renderDeferred.mjs';
 
@@ -131,4 +133,44 @@ export async function scanWithAxe(
 export async function emulatorSeed(): Promise<typeof Seed> {
   const file = path.resolve(__dirname, '../../config/emulators/seed.mjs');
   return (await import(pathToFileURL(file).href)) as typeof Seed;
+}
+
+/** The `owner` token bypasses the rules, on the emulators only. */
+export const EMULATOR_OWNER = { Authorization: 'Bearer owner', 'Content-Type': 'application/json' };
+
+/** The string fields of every stored contact message with `subject`, read past the rules. */
+export async function storedMessages(
+  subject: string,
+): Promise<Record<string, string | undefined>[]> {
+  const response = await fetch(
+    `${FIRESTORE_EMULATOR.origin}/v1/projects/${DEMO_PROJECT_ID}/databases/(default)/documents:runQuery`,
+    {
+      method: 'POST',
+      headers: EMULATOR_OWNER,
+      body: JSON.stringify({
+        structuredQuery: {
+          from: [{ collectionId: 'messages' }],
+          where: {
+            fieldFilter: {
+              field: { fieldPath: 'subject' },
+              op: 'EQUAL',
+              value: { stringValue: subject },
+            },
+          },
+        },
+      }),
+    },
+  );
+  const rows = (await response.json()) as {
+    document?: { fields: Record<string, { stringValue?: string }> };
+  }[];
+  return rows.flatMap((row) =>
+    row.document
+      ? [
+          Object.fromEntries(
+            Object.entries(row.document.fields).map(([key, value]) => [key, value.stringValue]),
+          ),
+        ]
+      : [],
+  );
 }
