@@ -66,6 +66,11 @@ export default tseslint.config(
       'react/prop-types': 'off',
       'react/no-danger': 'error',
       'import/no-cycle': 'error',
+      // One place changes the language: showLanguage() in src/lib/i18nInit.ts (docs/language.md).
+      'no-restricted-properties': [
+        'error',
+        { property: 'changeLanguage', message: 'Call showLanguage() from src/lib/i18nInit.ts.' },
+      ],
       'no-restricted-imports': [
         'error',
         {
@@ -104,6 +109,10 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: ['src/lib/i18nInit.ts'],
+    rules: { 'no-restricted-properties': 'off' },
   },
   {
     // The one place that wraps react-router's links.

@@ -11,7 +11,7 @@ const ReactRefreshPlugin = require('@pmmmwh/react-refresh-webpack-plugin');
 const { PurgeCSSPlugin } = require('purgecss-webpack-plugin');
 const { globSync } = require('glob');
 const { clientEnv } = require('./config/env');
-const { bootScript, bootScriptFiles } = require('./config/webpack/bootScript');
+const { bootScript, pageScriptFiles } = require('./config/webpack/bootScript');
 
 const root = __dirname;
 /** The template material's stylesheets: their own CSS file, `template` (see splitChunks). */
@@ -116,7 +116,7 @@ const makeConfig = (_env, argv = {}) => {
       new HtmlWebpackPlugin({
         template: path.join(root, 'public/index.html'),
         inject: false,
-        templateParameters: { bootScript: bootScript(), bootScriptFiles },
+        templateParameters: { bootScript: bootScript(), pageScriptFiles },
       }),
       new MiniCssExtractPlugin({ filename: cssName, chunkFilename: cssName }),
       new CopyWebpackPlugin({

@@ -1,9 +1,7 @@
 // Inlined into every page's <head> by the build (config/webpack/bootScript.js, with its lines
 // trimmed and these comments dropped; firebase.json's CSP allows it by its hash).
-// It starts the site's scripts once the first contentful paint is on screen and the document is
-// parsed. A prerendered page is complete without them: fetched beside the stylesheet and the
-// font they would only delay that paint on a slow connection. The order of the list is kept
-// (async = false): runtime, vendor, react-dom, main (config/webpack/bootScript.js).
+// It sets the colour mode before the first paint. The site's scripts are `defer` tags of their
+// own (public/index.html): fetched with the HTML, run once it is parsed.
 (() => {
   // The colour mode, before the first paint (no flash of the other theme): the stored choice
   // (src/lib/theme.ts: key `theme`, `light` or `dark`, else the system's), and with the
@@ -21,41 +19,4 @@
   };
   applyTheme();
   darkQuery.addEventListener('change', applyTheme);
-
-  const list = document.currentScript?.dataset.scripts ?? '';
-  let started = false;
-  const start = () => {
-    if (started) return;
-    // main expects the whole document (#root and the data elements after it).
-    if (document.readyState === 'loading') {
-      document.addEventListener('DOMContentLoaded', start, { once: true });
-      return;
-    }
-    started = true;
-    for (const src of list.split(' ').filter(Boolean)) {
-      const script = document.createElement('script');
-      script.src = src;
-      script.async = false;
-      // A script that failed is taken out again: webpack's import() reuses a <script> of the
-      // same src and would wait for its load event until the 120 s chunk time-out.
-      script.onerror = () => script.remove();
-      document.head.append(script);
-    }
-  };
-  const afterwards = () => setTimeout(start, 0);
-
-  // A background tab paints nothing: start at once there, or as soon as it is hidden.
-  if (document.visibilityState === 'hidden') return start();
-  document.addEventListener('visibilitychange', start, { once: true });
-  if (PerformanceObserver.supportedEntryTypes?.includes('paint')) {
-    new PerformanceObserver((entries, observer) => {
-      if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
-      observer.disconnect();
-      afterwards();
-    }).observe({ type: 'paint', buffered: true });
-    // Should that entry never come, the page still gets its scripts.
-    window.addEventListener('load', () => setTimeout(start, 1000), { once: true });
-  } else {
-    requestAnimationFrame(afterwards);
-  }
 })();

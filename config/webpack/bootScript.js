@@ -22,23 +22,27 @@ function bootScriptHash() {
 }
 
 /**
- * Chunks every page needs at once that the app reaches only through `import()`: the boot
- * script fetches them with the entry's own files, so the `import()` finds them installed (no
- * second round trip), yet their modules run only when imported, in a task of their own.
+ * What every page imports at once through `import()`, named by its webpackChunkName: the app
+ * (src/app/startApp.tsx) and react-dom's client. The page fetches their chunks (and the vendor
+ * chunks they share) with the entry's own files, so the `import()` finds them installed (no
+ * second round trip), yet their modules run only when imported, each in a task of its own.
  */
-const EAGER_ASYNC_CHUNKS = ['react-dom'];
+const EAGER_IMPORTS = ['app', 'react-dom'];
 
-/** The scripts the boot script starts, in order: the entry's, with the eager chunks before main. */
-function bootScriptFiles(compilation, files) {
-  const eager = EAGER_ASYNC_CHUNKS.flatMap((name) => {
-    const chunk = compilation.namedChunks.get(name);
-    if (!chunk) throw new Error(`No chunk named "${name}": see src/index.tsx`);
-    return [...chunk.files]
-      .filter((file) => file.endsWith('.js'))
-      .map((file) => files.publicPath + file);
-  });
+/** The page's scripts, in order: the entry's, then the eager imports' chunks, main last. */
+function pageScriptFiles(compilation, files) {
   const main = files.js.at(-1);
-  return [...files.js.slice(0, -1), ...eager, main].join(' ');
+  const entry = files.js.slice(0, -1);
+  const eager = EAGER_IMPORTS.flatMap((name) => {
+    const group = compilation.namedChunkGroups.get(name);
+    if (!group) throw new Error(`No import() named "${name}": see src/index.tsx`);
+    return group.chunks.flatMap((chunk) =>
+      [...chunk.files]
+        .filter((file) => file.endsWith('.js'))
+        .map((file) => files.publicPath + file),
+    );
+  });
+  return [...new Set([...entry, ...eager])].filter((file) => file !== main).concat(main);
 }
 
-module.exports = { BOOT_FILE, bootScript, bootScriptFiles, bootScriptHash };
+module.exports = { BOOT_FILE, bootScript, pageScriptFiles, bootScriptHash };

@@ -33,17 +33,23 @@ export function readPageTranslation(): ResourceKey | undefined {
 }
 
 /**
- * Resolves the `lazy` parts of the routes matching `pathname`, so the router starts ready and
- * the first render matches the prerendered HTML (react-router's advice for lazy routes and
- * hydration).
+ * The route table with the `lazy` parts of the routes matching `pathname` resolved, so the
+ * router starts ready and its first render matches the prerendered HTML (react-router's advice
+ * for lazy routes and hydration). A new table: the shared one is left as it is.
  */
-export async function resolveLazyRoutes(routes: RouteObject[], pathname: string): Promise<void> {
-  const matches = matchRoutes(routes, pathname) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      const resolved = await route.lazy();
-      Object.assign(route, { ...resolved, lazy: undefined });
-    }),
-  );
+export async function withMatchedRoutesResolved(
+  routes: RouteObject[],
+  pathname: string,
+): Promise<RouteObject[]> {
+  const matched = new Set((matchRoutes(routes, pathname) ?? []).map(({ route }) => route));
+  const resolve = (list: RouteObject[]): Promise<RouteObject[]> =>
+    Promise.all(
+      list.map(async (route) => {
+        if (!matched.has(route)) return route;
+        const resolved = typeof route.lazy === 'function' ? await route.lazy() : {};
+        const children = route.children && (await resolve(route.children));
+        return { ...route, ...resolved, lazy: undefined, children } as RouteObject;
+      }),
+    );
+  return resolve(routes);
 }

@@ -8,6 +8,7 @@ import { Spinner } from '../components/Spinner';
 import { ADMIN_ROLE } from '../lib/authSlice';
 import { RequireRole } from '../features/auth/RequireRole';
 import { i18n, SUPPORTED_LANGUAGES, type Language } from '../lib/i18n';
+import { showLanguage } from '../lib/i18nInit';
 import { ENGLISH_PREFIX, localizePath } from '../lib/languagePaths';
 import type { PageLanguagesHandle } from '../lib/pageLanguages';
 import { BLOG_CATEGORIES, LANDING_DEMOS, paths } from '../lib/paths';
@@ -142,9 +143,7 @@ const publicPages = (language: Language): RouteObject[] => [
 const shownIn =
   (language: Language): LoaderFunction =>
   async () => {
-    if (typeof document !== 'undefined' && i18n.isInitialized && i18n.language !== language) {
-      await i18n.changeLanguage(language);
-    }
+    if (typeof document !== 'undefined' && i18n.isInitialized) await showLanguage(language);
     return null;
   };
 

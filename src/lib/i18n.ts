@@ -13,6 +13,16 @@ export function isLanguage(value: unknown): value is Language {
 }
 
 /**
+ * The supported language that best fits the detector's answers, in their order, as i18next
+ * picks it with `supportedLngs` and `load: 'languageOnly'`: the language part of the first
+ * answer whose language part is supported (`en-US` → `en`), else `id`.
+ */
+export function bestLanguage(codes: readonly string[]): Language {
+  const languages = codes.map((code) => code.toLowerCase().split(/[-_]/)[0]);
+  return languages.find(isLanguage) ?? DEFAULT_LANGUAGE;
+}
+
+/**
  * Translation requests (docs/product.md#calls-to-firebase-and-translations). Retries (5, from 350 ms doubling), which statuses retry,
  * the parse-error message and the one-hour reload outside the browser are the libraries'
  * defaults; tests/unit/lib/i18n.test.ts proves each against docs/product.md#errors, docs/product.md#constants.

@@ -1,30 +1,17 @@
-// Starts the site's i18next instance (docs/language.md), once, in one of two ways:
+// Starts the site's i18next instance (docs/language.md), once, in the language the start plan
+// chose (src/app/startPlan.ts), in one of two ways:
 // - startI18nWith(): a prerendered page starts at once in its HTML's language, with the
 //   translations embedded in it: no translation request before it is interactive;
-// - startI18n(): a page rendered in the browser loads its translations first, in the language
-//   its URL names or, on the single-URL pages (auth, admin, template material), the visitor's.
-// The visitor's language is detected (detectVisitorLanguage) and remembered
-// (rememberLanguage) only where a page asks: the language a page is shown in is not a choice.
-// i18next-http-backend and i18next-browser-languagedetector are not in the first download: the
-// stand-ins below load them (./i18nLibraries.ts) when first used.
-import type {
-  BackendModule,
-  LanguageDetectorAsyncModule,
-  ReadCallback,
-  ResourceKey,
-  Services,
-} from 'i18next';
-import type { DetectorOptions } from 'i18next-browser-languagedetector';
+// - startI18n(): a page rendered in the browser loads its language's translations first.
+// showLanguage() is the one place that changes the language afterwards (eslint refuses
+// `changeLanguage` anywhere else). The visitor's language is detected (detectVisitorLanguage)
+// and remembered (rememberLanguage) only where a page asks: the language a page is shown in
+// is not a choice. i18next-http-backend and i18next-browser-languagedetector are not in the
+// first download: they load (./i18nLibraries.ts) when first used.
+import type { BackendModule, i18n as I18n, ReadCallback, ResourceKey, Services } from 'i18next';
 import type { HttpBackendOptions } from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
-import {
-  DEFAULT_LANGUAGE,
-  i18n,
-  i18nOptions,
-  isLanguage,
-  syncHtmlLang,
-  type Language,
-} from './i18n';
+import { bestLanguage, i18n, i18nOptions, syncHtmlLang, type Language } from './i18n';
 
 /** `load()` once; after a failure (a chunk that did not load) the next call tries again. */
 function once<T>(load: () => Promise<T>): () => Promise<T> {
@@ -64,42 +51,21 @@ class DeferredBackend implements BackendModule {
 }
 
 /**
- * i18next-browser-languagedetector, loaded when a language is to be detected or remembered.
- * i18next tells it every language the page changes to (`cacheUserLanguage`); that is ignored:
- * only the visitor's own choice and a detected language are remembered (rememberLanguage).
+ * i18next-browser-languagedetector with its defaults (the product's order, cached in
+ * localStorage), used on its own: the start plan asks it before i18next starts. Given a
+ * best-match function, it answers every language it finds, in order, not only the first.
  */
-class DeferredDetector implements LanguageDetectorAsyncModule {
-  readonly type = 'languageDetector';
-  readonly async = true;
-  readonly callbackApi = false;
-  private services?: Services;
-  private options?: DetectorOptions;
-  readonly load = once(() =>
-    loadLibraries().then(
-      ({ LanguageDetector }) => new LanguageDetector(this.services, this.options),
-    ),
-  );
-  init(services: Services, options: DetectorOptions) {
-    this.services = services;
-    this.options = options;
-  }
-  async detect() {
-    return (await this.load()).detect();
-  }
-  cacheUserLanguage() {}
-}
+const loadDetector = once(() =>
+  loadLibraries().then(
+    ({ LanguageDetector }) =>
+      new LanguageDetector({ languageUtils: { getBestMatchFromCodes: bestLanguage } }),
+  ),
+);
 
 /** How a translation start that failed is reported (the page stays as it is). */
 export const reportTranslationFailure = (error: unknown) =>
   console.error('Memuat terjemahan gagal:', error);
 
-/** The part of i18next's (untyped) `services.languageUtils` used here. */
-type LanguageUtils = {
-  getBestMatchFromCodes(codes: string[]): string | undefined;
-  toResolveHierarchy(code: string): string[];
-};
-
-const detector = new DeferredDetector();
 let started: Promise<unknown> | undefined;
 
 function plugIn() {
@@ -109,17 +75,12 @@ function plugIn() {
   i18n.on('failedLoading', (lng: string, ns: string, message: string) => {
     console.warn(`Terjemahan ${lng}/${ns} gagal dimuat: ${message}`);
   });
-  return i18n.use(new DeferredBackend()).use(detector).use(initReactI18next);
+  return i18n.use(new DeferredBackend()).use(initReactI18next);
 }
 
-/**
- * Loads the translations of `lng`, or of the visitor's language when `lng` is not given (then
- * remembered, as the detector would on a fresh start); resolves when they are there.
- */
-export function startI18n(lng?: Language): Promise<unknown> {
-  started ??= plugIn()
-    .init({ ...i18nOptions, lng })
-    .then(() => (lng ? undefined : rememberLanguage(i18n.language)));
+/** Loads the translations of `lng`; resolves when they are there. */
+export function startI18n(lng: Language): Promise<unknown> {
+  started ??= plugIn().init({ ...i18nOptions, lng });
   return started;
 }
 
@@ -139,21 +100,26 @@ export function startI18nWith(lng: Language, translation: ResourceKey): void {
   });
 }
 
+/**
+ * Shows the site in `lng` from now on, its translations loaded first (if not yet there): on the
+ * site's instance, or a component's own (`useTranslation().i18n`, another one in unit tests).
+ */
+export async function showLanguage(lng: Language, instance: I18n = i18n): Promise<void> {
+  if (instance.language !== lng) await instance.changeLanguage(lng);
+}
+
 /** Remembers the visitor's choice of language where the detector keeps it (localStorage). */
-export async function rememberLanguage(lng: string): Promise<void> {
-  (await detector.load()).cacheUserLanguage(lng);
+export async function rememberLanguage(lng: Language): Promise<void> {
+  (await loadDetector()).cacheUserLanguage(lng);
 }
 
 /**
  * The visitor's language, detected as a fresh start would (`?lng=`, cookie, storage, browser,
- * `<html lang>`), i18next choosing the best supported match (`id-ID` → `id`), and remembered.
- * Call it once i18next has started.
+ * `<html lang>`), the best supported match (`id-ID` → `id`: bestLanguage()), and remembered.
  */
 export async function detectVisitorLanguage(): Promise<Language> {
-  const loaded = await detector.load();
-  const languageUtils = i18n.services.languageUtils as LanguageUtils;
-  const detected = languageUtils.getBestMatchFromCodes([loaded.detect() ?? []].flat());
-  const resolved = detected ? languageUtils.toResolveHierarchy(detected)[0] : undefined;
-  loaded.cacheUserLanguage(detected ?? DEFAULT_LANGUAGE);
-  return isLanguage(resolved) ? resolved : DEFAULT_LANGUAGE;
+  const detector = await loadDetector();
+  const language = bestLanguage([detector.detect() ?? []].flat());
+  detector.cacheUserLanguage(language);
+  return language;
 }

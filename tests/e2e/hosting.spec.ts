@@ -57,9 +57,11 @@ test.describe('headers', () => {
     const linked = [...html.matchAll(/(?:src|href)="(\/static\/(?:js|css)\/[^"]+)"/g)].map(
       (m) => m[1] ?? '',
     );
-    // The scripts public/boot.js starts after the first paint.
-    const started = (/data-scripts="([^"]*)"/.exec(html)?.[1] ?? '').split(' ').filter(Boolean);
-    const assets = [...linked, ...started];
+    // The page's `defer` scripts.
+    const started = [...html.matchAll(/<script defer(?:="defer")? src="([^"]+)"/g)].map(
+      (m) => m[1] ?? '',
+    );
+    const assets = [...new Set([...linked, ...started])];
     expect(started.length).toBeGreaterThanOrEqual(3);
     expect(assets.some((a) => a.endsWith('.css'))).toBe(true);
     for (const asset of assets) {
@@ -173,7 +175,9 @@ test.describe('source maps', () => {
     request,
   }) => {
     const html = await (await request.get('/home')).text();
-    const started = (/data-scripts="([^"]*)"/.exec(html)?.[1] ?? '').split(' ').filter(Boolean);
+    const started = [...html.matchAll(/<script defer(?:="defer")? src="([^"]+)"/g)].map(
+      (m) => m[1] ?? '',
+    );
     const main = started.find((file) => /\/static\/js\/main\.[0-9a-f]{8}\.js$/.test(file));
     const stylesheet = /href="(\/static\/css\/site\.[0-9a-f]{8}\.css)"/.exec(html)?.[1];
     expect(main, 'the main script').toBeDefined();

@@ -188,9 +188,9 @@ test.describe('with JavaScript', () => {
     await page.goto('/tentang');
     await waitForPage(page);
     await page.waitForLoadState('networkidle');
-    const started = (
-      (await page.locator('script[data-scripts]').getAttribute('data-scripts')) ?? ''
-    ).split(' ');
+    const started = await page
+      .locator('script[defer][src]')
+      .evaluateAll((scripts) => scripts.map((script) => script.getAttribute('src') ?? ''));
     expect(started.some((file) => /\/react-dom\.[0-9a-f]{8}\.js$/.test(file))).toBe(true);
     expect(started.at(-1)).toMatch(/\/main\.[0-9a-f]{8}\.js$/);
     for (const file of started)

@@ -69,9 +69,10 @@ export async function menuOf(page: Page, toggle: Locator): Promise<Locator> {
 
 /**
  * Waits until the route's content (not the `Memuat...` spinner) is shown in `<main>` and React
- * has taken the page over (hydrated the prerendered HTML or rendered the app shell): its DOM
- * nodes carry React's `__reactFiber$` key. public/boot.js starts the scripts after the first
- * paint, so a prerendered page is visible a moment before it responds.
+ * has taken the page over (hydrated the prerendered HTML or rendered the app shell): the
+ * `data-hydrated` mark src/app/startApp.tsx puts on `<html>`. A prerendered page is visible a
+ * moment before it responds; a tap on a part React has not hydrated yet makes React hydrate it
+ * first, then handle the tap.
  */
 export async function waitForPage(page: Page): Promise<void> {
   await expect(
@@ -83,14 +84,7 @@ export async function waitForPage(page: Page): Promise<void> {
 }
 
 export async function waitForReact(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () => {
-      const node = document.querySelector('#root > *');
-      return node !== null && Object.keys(node).some((key) => key.startsWith('__reactFiber$'));
-    },
-    undefined,
-    { timeout: 10_000 },
-  );
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 10_000 });
 }
 
 /** Scrolls the window to `y` and waits until the scroll has happened and been rendered. */

@@ -82,8 +82,14 @@ export function MainLayout({ children }: { children?: ReactNode }) {
       <main id="main-content" ref={mainRef} tabIndex={-1}>
         <Suspense fallback={<Spinner />}>{children ?? <Outlet />}</Suspense>
       </main>
-      <Footer />
-      <BackToTop />
+      {/* Boundaries of their own: on a prerendered page React hydrates each one on its own,
+          after the header and the page, or at once where the visitor taps. */}
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
+      <Suspense fallback={null}>
+        <BackToTop />
+      </Suspense>
       <ScrollRestoration />
     </>
   );

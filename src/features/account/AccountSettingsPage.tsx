@@ -12,6 +12,7 @@ import { DISPLAY_NAME_MAX, displayNameProblem } from './displayName';
 import { accountUpdated } from '../../lib/authSlice';
 import { PASSWORD_MAX_LENGTH, passwordProblem } from '../../lib/passwordRules';
 import { useAuthDispatch, useAuthState } from '../../lib/useAuth';
+import { showLanguage } from '../../lib/i18nInit';
 
 type Outcome = { ok: true; message: string } | { ok: false; message: string } | undefined;
 
@@ -123,7 +124,7 @@ export function AccountSettingsPage() {
     setLanguageBusy(true);
     try {
       await savePreferredLanguage(language);
-      await i18n.changeLanguage(language);
+      await showLanguage(language, i18n);
       setLanguageOutcome({ ok: true, message: t('account.settings.saved', { lng: language }) });
     } catch (error) {
       setLanguageOutcome({ ok: false, message: t(authErrorKey(error)) });

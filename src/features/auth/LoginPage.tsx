@@ -17,6 +17,7 @@ import { PASSWORD_MAX_LENGTH } from '../../lib/passwordRules';
 import { safeRedirectTarget } from './safeRedirect';
 import { useAuthState } from '../../lib/useAuth';
 import { useAuthServiceStatus } from './useAuthServiceStatus';
+import { showLanguage } from '../../lib/i18nInit';
 
 interface FieldErrors {
   email?: string;
@@ -75,7 +76,7 @@ export function LoginPage() {
       const account = await signIn(email.trim(), password);
       // Best effort: the admin's preferred language (settings), then the listener redirects.
       void readPreferredLanguage(account.uid)
-        .then((lng) => lng && i18n.changeLanguage(lng))
+        .then((lng) => lng && showLanguage(lng, i18n))
         .catch(() => undefined);
     } catch (error) {
       setFailure(authErrorKey(error));

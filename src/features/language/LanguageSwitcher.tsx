@@ -2,7 +2,7 @@ import { useLocation } from 'react-router-dom';
 import { Link } from '../../components/SiteLink';
 import { useTranslation } from 'react-i18next';
 import { SUPPORTED_LANGUAGES, type Language } from '../../lib/i18n';
-import { rememberLanguage, reportTranslationFailure } from '../../lib/i18nInit';
+import { rememberLanguage, reportTranslationFailure, showLanguage } from '../../lib/i18nInit';
 import { hasLanguageTwin, pathInLanguage, stripLanguage } from '../../lib/languagePaths';
 import { usePageLanguages } from '../../lib/pageLanguages';
 import { useHydrated } from '../../lib/useHydrated';
@@ -47,7 +47,7 @@ export function LanguageSwitcher() {
               aria-pressed={lng === current}
               onClick={() => {
                 remember(lng);
-                void i18n.changeLanguage(lng);
+                void showLanguage(lng, i18n);
               }}
             >
               {label}

@@ -1,24 +1,34 @@
-// The list of scripts the inline boot script starts (config/webpack/bootScript.js).
-import { bootScriptFiles } from '../../../config/webpack/bootScript';
+// The page's `defer` scripts, in order (config/webpack/bootScript.js).
+import { pageScriptFiles } from '../../../config/webpack/bootScript';
 
 const files = {
   publicPath: '/',
   js: ['/static/js/runtime.1.js', '/static/js/3961.2.js', '/static/js/main.3.js'],
 };
 
-describe('bootScriptFiles', () => {
-  it("puts react-dom's chunk with the entry's files, before main, so main's import() finds it", () => {
+const group = (...chunkFiles: string[][]) => ({
+  chunks: chunkFiles.map((list) => ({ files: new Set(list) })),
+});
+
+describe('pageScriptFiles', () => {
+  it("lists the eager imports' chunks after the entry's and before main, each once, so main's import() finds them", () => {
     const compilation = {
-      namedChunks: new Map([
-        ['react-dom', { files: new Set(['static/js/react-dom.4.js', 'static/js/react-dom.4.js.map']) }],
+      namedChunkGroups: new Map([
+        ['app', group(['static/js/3961.2.js'], ['static/js/app.5.js', 'static/js/app.5.js.map'])],
+        ['react-dom', group(['static/js/react-dom.4.js', 'static/js/react-dom.4.js.map'])],
       ]),
     };
-    expect(bootScriptFiles(compilation, files)).toBe(
-      '/static/js/runtime.1.js /static/js/3961.2.js /static/js/react-dom.4.js /static/js/main.3.js',
-    );
+    expect(pageScriptFiles(compilation, files)).toEqual([
+      '/static/js/runtime.1.js',
+      '/static/js/3961.2.js',
+      '/static/js/app.5.js',
+      '/static/js/react-dom.4.js',
+      '/static/js/main.3.js',
+    ]);
   });
 
-  it('fails the build when that chunk is gone (its import() renamed or removed)', () => {
-    expect(() => bootScriptFiles({ namedChunks: new Map() }, files)).toThrow(/react-dom/);
+  it('fails the build when an eager import is gone (renamed or removed)', () => {
+    const compilation = { namedChunkGroups: new Map([['app', group(['static/js/app.5.js'])]]) };
+    expect(() => pageScriptFiles(compilation, files)).toThrow(/react-dom/);
   });
 });

@@ -88,10 +88,10 @@ describe("detecting the visitor's language (on an Indonesian page)", () => {
     expect(changes).toEqual([]);
     expect(requested).toEqual([]);
     expect(i18n.resolvedLanguage).toBe('id');
-    expect(localStorage.getItem('i18nextLng')).toBe('id-ID');
+    expect(localStorage.getItem('i18nextLng')).toBe('id');
   });
 
-  it('finds an English visitor and caches the code; the page itself does not change', async () => {
+  it('finds an English visitor and caches the language; the page itself does not change', async () => {
     visitorLanguages('en-US', 'en');
     const { startI18nWith, detectVisitorLanguage, i18n, changes } = await load();
     startI18nWith('id', id);
@@ -100,7 +100,14 @@ describe("detecting the visitor's language (on an Indonesian page)", () => {
     expect(changes).toEqual([]);
     expect(requested).toEqual([]);
     expect(i18n.resolvedLanguage).toBe('id');
-    expect(localStorage.getItem('i18nextLng')).toBe('en-US');
+    expect(localStorage.getItem('i18nextLng')).toBe('en');
+  });
+
+  it('needs no started i18next: the start plan asks before choosing the language to start in', async () => {
+    visitorLanguages('fr-FR', 'en-GB', 'id');
+    const { detectVisitorLanguage, i18n } = await load();
+    await expect(detectVisitorLanguage()).resolves.toBe('en');
+    expect(i18n.isInitialized).toBeFalsy();
   });
 
   it('follows ?lng= over the browser language', async () => {
@@ -170,20 +177,22 @@ describe('a page rendered in the browser', () => {
     expect(localStorage.getItem('i18nextLng')).toBeNull();
   });
 
-  it('on a single-URL page: detects the language and loads its translations before it is ready', async () => {
+  it('on a single-URL page: the detected language, remembered, is the one loaded before it is ready', async () => {
     visitorLanguages('en-US');
-    const { startI18n, i18n } = await load();
-    await startI18n();
+    const { startI18n, detectVisitorLanguage, i18n } = await load();
+    const language = await detectVisitorLanguage();
+    expect(language).toBe('en');
+    await startI18n(language);
     expect(i18n.resolvedLanguage).toBe('en');
     expect(i18n.t('nav.home')).toBe(en.nav.home);
     expect(requested.some((url) => url.startsWith('/locales/en/translation.json?v='))).toBe(true);
-    expect(localStorage.getItem('i18nextLng')).toBe('en-US');
+    expect(localStorage.getItem('i18nextLng')).toBe('en');
   });
 
   it('starts once', async () => {
     const { startI18n, startI18nWith, i18n } = await load();
-    const first = startI18n();
-    expect(startI18n()).toBe(first);
+    const first = startI18n('id');
+    expect(startI18n('id')).toBe(first);
     await first;
     startI18nWith('en', en); // ignored: already started
     expect(i18n.resolvedLanguage).toBe('id');

@@ -11,6 +11,7 @@ import { TemplateMarker } from '../TemplateMarker';
 import { LandingFooter } from './LandingFooter';
 import { themeStyle, type LandingHandle } from './LandingPage';
 import '../template.scss';
+import { showLanguage } from '../../../lib/i18nInit';
 
 const FALLBACK: LandingHandle['landing'] = {
   brand: 'Segara',
@@ -73,7 +74,7 @@ export function LandingLayout() {
                       type="button"
                       className={`btn ${lng === current ? 'btn-accent' : 'btn-outline-accent'}`}
                       aria-pressed={lng === current}
-                      onClick={() => void i18n.changeLanguage(lng)}
+                      onClick={() => void showLanguage(lng, i18n)}
                     >
                       {lng.toUpperCase()}
                     </button>

@@ -1,0 +1,113 @@
+// The second step of the boot (src/index.tsx decides the plan and starts i18next first): the
+// store, the router and React, in a chunk of their own, so their modules run in a task of their
+// own; react-dom's client runs in another. The page's scripts bring both chunks with the HTML
+// (config/webpack/bootScript.js): neither waits for a request.
+import { startTransition, useEffect } from 'react';
+import { createBrowserRouter, RouterProvider, type DataRouter } from 'react-router-dom';
+import { i18n } from '../lib/i18n';
+import { reportTranslationFailure } from '../lib/i18nInit';
+import { retirePrerenderedHead } from '../lib/prerenderedHead';
+import { readHydrationData, withMatchedRoutesResolved } from './hydration';
+import { Root } from './Root';
+import { routes } from './routes';
+import type { StartPlan } from './startPlan';
+import { urlLanguage } from './startPlan';
+import { makeStore, type AppStore } from './store';
+
+/** Ends the current task, so the browser can handle input and paint before the next step. */
+export const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/** Runs `started` once, after React's first commit. */
+function Started({ started }: { started: () => void }) {
+  useEffect(started, [started]);
+  return null;
+}
+
+/**
+ * Hydrates the prerendered page, in a transition: React then yields to the visitor's taps
+ * every few milliseconds, and each Suspense boundary (the page, the footer, the floating
+ * buttons) hydrates on its own, first where the visitor taps. Anything else renders afresh.
+ */
+export async function startApp(container: HTMLElement, plan: StartPlan): Promise<void> {
+  const store = makeStore();
+  // The router starts with the page's lazy parts resolved, so its first render matches the HTML.
+  const table =
+    plan.mode === 'hydrate'
+      ? await withMatchedRoutesResolved(routes, window.location.pathname)
+      : routes;
+  await nextTask();
+  const { createRoot, hydrateRoot } = await import(
+    /* webpackChunkName: "react-dom" */ 'react-dom/client'
+  );
+  await nextTask();
+  const router = createBrowserRouter(
+    table,
+    plan.mode === 'hydrate' ? { hydrationData: readHydrationData() } : undefined,
+  );
+  const started = () => {
+    // The page is the visitor's to use: the mark the browser suite waits for (never a time),
+    // and DevTools' timeline shows it.
+    document.documentElement.dataset.hydrated = 'true';
+    performance.mark('segara:interactive');
+    // The app shell's routes wait for the auth state: there Firebase starts at once.
+    startFirebase(store, { public: plan.overPrerendered });
+    followVisitorLanguage(router);
+  };
+  const app = (
+    <Root store={store} i18n={i18n}>
+      <RouterProvider router={router} />
+      <Started started={started} />
+    </Root>
+  );
+  await nextTask();
+  if (plan.mode === 'hydrate') {
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
+    return;
+  }
+  // React renders its own head tags; the prerendered ones would otherwise stay beside them.
+  if (plan.overPrerendered) retirePrerenderedHead();
+  createRoot(container).render(app);
+}
+
+/**
+ * On a page with a twin in the visitor's language, the move there (app/visitorLanguage.ts, a
+ * chunk of its own). An English page reads nothing but `?lng=`.
+ */
+function followVisitorLanguage(router: DataRouter) {
+  const shown = urlLanguage(window.location.pathname);
+  if (!shown || (shown === 'en' && !new URLSearchParams(window.location.search).has('lng'))) return;
+  import('./visitorLanguage')
+    .then((module) => module.followVisitorLanguage(router, shown))
+    .catch(reportTranslationFailure);
+}
+
+const reportFirebaseFailure = (error: unknown) => console.error('Memuat Firebase gagal:', error);
+
+/**
+ * The auth listener and analytics, and with them the Firebase SDK, in chunks of their own. On a
+ * public page they wait until it has loaded and the browser is idle (two seconds at most: the
+ * navbar shows the signed-in state from the listener), so they never compete with the page's
+ * own scripts, fonts and images; analytics then asks for consent (the sign-in and admin pages
+ * do not ask).
+ */
+function startFirebase(store: AppStore, page: { public: boolean }) {
+  const load = () =>
+    Promise.all([
+      import('../features/auth/authThunks').then(({ listenToAuthChanges }) =>
+        store.dispatch(listenToAuthChanges()),
+      ),
+      import('../lib/analytics').then((analytics) => {
+        if (page.public) analytics.askForConsent();
+        return analytics.startAnalytics();
+      }),
+    ]).catch(reportFirebaseFailure);
+  if (!page.public) return void load();
+  const whenIdle = () =>
+    'requestIdleCallback' in window
+      ? requestIdleCallback(() => void load(), { timeout: 2_000 })
+      : setTimeout(() => void load(), 1);
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
+}
