@@ -55,16 +55,12 @@ export function CodeSplittingDoc() {
           the visitor wants another language.
         </li>
         <li>
-          The scripts themselves start after the first contentful paint: <code>public/boot.js</code>{' '}
-          adds the runtime, vendor, react-dom and main chunks then, so they do not compete with the
-          stylesheet and the font on a slow connection.
-        </li>
-        <li>
-          react-dom&apos;s client is its own chunk (<code>import()</code> in{' '}
-          <code>src/index.tsx</code>), fetched with main but evaluated in a task of its own; a chunk
-          like it is listed in <code>EAGER_ASYNC_CHUNKS</code> (
-          <code>config/webpack/bootScript.js</code>). Route resolution, the router and hydration
-          follow, each in a task of its own.
+          The scripts are <code>defer</code> tags: fetched with the HTML, run in order once it is
+          parsed. main only decides how the page starts (<code>src/app/startPlan.ts</code>); the app
+          (<code>src/app/startApp.tsx</code>) and react-dom&apos;s client are chunks of their own,
+          fetched with main but evaluated each in a task of its own (<code>EAGER_IMPORTS</code> in{' '}
+          <code>config/webpack/bootScript.js</code>). Hydration then runs in a transition, in slices
+          of a few milliseconds.
         </li>
         <li>
           Blog posts are indexed at build time (<code>config/markdown/blogIndex.js</code>): the
