@@ -125,28 +125,24 @@ async function watchForSpinner(page: Page) {
 }
 
 test.describe('with JavaScript', () => {
-  test('every public route hydrates with no warning and no Memuat... flash', async ({ page }) => {
-    test.setTimeout(180_000);
-    const sawSpinner = await watchForSpinner(page);
-    for (const pathname of [...PUBLIC_PATHS, ...TEMPLATE_SAMPLE]) {
+  // One test per route, each short: a loop over the whole site inside one time-out ran out of
+  // time on a busy machine.
+  for (const pathname of [...PUBLIC_PATHS, ...TEMPLATE_SAMPLE]) {
+    test(`${pathname} hydrates with no warning and no Memuat... flash`, async ({ page }) => {
+      const sawSpinner = await watchForSpinner(page);
       const problems = watchForProblems(page);
       const warnings: string[] = [];
-      const onConsole = (m: { type(): string; text(): string }) => {
+      page.on('console', (m) => {
         if (m.type() === 'warning') warnings.push(m.text());
-      };
-      page.on('console', onConsole);
+      });
       await page.goto(pathname);
       await waitForPage(page);
       await page.waitForLoadState('networkidle');
-      page.off('console', onConsole);
-      expect(problems.list, pathname).toEqual([]);
-      expect(
-        warnings.filter((w) => /hydrat|Hydration skipped/i.test(w)),
-        pathname,
-      ).toEqual([]);
-      expect(await sawSpinner(), `${pathname}: Memuat... flashed`).toBe(false);
-    }
-  });
+      expect(problems.list).toEqual([]);
+      expect(warnings.filter((w) => /hydrat/i.test(w))).toEqual([]);
+      expect(await sawSpinner(), 'Memuat... flashed').toBe(false);
+    });
+  }
 
   test('a page rendered afresh over prerendered HTML never loses its title on the way', async ({
     page,
