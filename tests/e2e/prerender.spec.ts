@@ -173,7 +173,29 @@ test.describe('with JavaScript', () => {
     expect(problems.list).toEqual([]);
   });
 
-  test("each script is fetched once: react-dom's chunk, started with main, is not fetched again by import()", async ({
+  test('the scripts start with the HTML: each is requested before the first paint', async ({
+    page,
+  }) => {
+    await page.goto('/tentang');
+    await waitForPage(page);
+    const { firstPaint, scripts } = await page.evaluate(() => ({
+      firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0,
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/static\/js\/(runtime|app|react-dom|main)\./.test(entry.name))
+        .map((entry) => ({ name: entry.name, start: entry.startTime })),
+    }));
+    expect(firstPaint).toBeGreaterThan(0);
+    expect(scripts.map((s) => s.name.replace(/.*\/|\..*/g, '')).sort()).toEqual([
+      'app',
+      'main',
+      'react-dom',
+      'runtime',
+    ]);
+    for (const script of scripts) expect(script.start, script.name).toBeLessThan(firstPaint);
+  });
+
+  test("each script is fetched once: the app's and react-dom's chunks, started with main, are not fetched again by import()", async ({
     page,
   }) => {
     const requested: string[] = [];
@@ -188,6 +210,7 @@ test.describe('with JavaScript', () => {
       .locator('script[defer][src]')
       .evaluateAll((scripts) => scripts.map((script) => script.getAttribute('src') ?? ''));
     expect(started.some((file) => /\/react-dom\.[0-9a-f]{8}\.js$/.test(file))).toBe(true);
+    expect(started.some((file) => /\/app\.[0-9a-f]{8}\.js$/.test(file))).toBe(true);
     expect(started.at(-1)).toMatch(/\/main\.[0-9a-f]{8}\.js$/);
     for (const file of started)
       expect(
