@@ -13,7 +13,7 @@
 // machine's wall clock, in Node and in the page), so a main thread busy with the page's scripts
 // delays the page's timestamps, never Node's.
 // `instrument` runs in the page:
-/* global window, document, requestAnimationFrame, MutationObserver, HTMLInputElement */
+/* global window, document, requestAnimationFrame, HTMLInputElement */
 import { chromium } from '@playwright/test';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { performance } from 'node:perf_hooks';
@@ -33,14 +33,39 @@ const now = () => performance.timeOrigin + performance.now();
 
 /**
  * Runs in the page before its own scripts: reports the first contentful paint (with the
- * toggler's position), the first moment the menu shows open, and each input event of the first
- * text field, to Node's `benchReport` binding.
+ * toggler's position), each frame at which the menu turns open, and each input event of the
+ * first text field, to Node's `benchReport` binding.
  */
 function instrument({ toggler, menu, field }) {
   const clock = () => performance.timeOrigin + performance.now();
   const report = (kind, detail) => window.benchReport({ kind, ...detail });
   const afterFrame = (kind, detail) =>
     requestAnimationFrame(() => report(kind, { ...detail, at: clock() }));
+  // Open by any of the menu's possible mechanisms: Bootstrap's collapse (aria-expanded, the
+  // menu visible), a <details> or a popover.
+  const isOpen = () => {
+    const button = document.querySelector(toggler);
+    const panel = document.querySelector(menu);
+    if (button?.getAttribute('aria-expanded') === 'true') return true;
+    if (button?.closest('details')?.open || panel?.closest('details')?.open) return true;
+    if (document.querySelector(':popover-open')) return true;
+    return Boolean(panel?.checkVisibility?.() && panel.getBoundingClientRect().height > 0);
+  };
+  // Checked once a frame from the first paint on (the stylesheet has applied by then; the frame
+  // computes style anyway, so the check adds no work of its own), for 10 s: each time the menu
+  // turns open, at that frame.
+  const watchMenu = () => {
+    const until = clock() + 10_000;
+    let wasOpen = isOpen();
+    const frame = () => {
+      const open = isOpen();
+      if (open && !wasOpen) report('open', { at: clock() });
+      wasOpen = open;
+      if (clock() < until) requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  };
+
   new PerformanceObserver((list, observer) => {
     const fcp = list.getEntriesByName('first-contentful-paint')[0];
     if (!fcp) return;
@@ -50,30 +75,8 @@ function instrument({ toggler, menu, field }) {
       at: performance.timeOrigin + fcp.startTime,
       toggler: box && { x: box.x + box.width / 2, y: box.y + box.height / 2 },
     });
+    watchMenu();
   }).observe({ type: 'paint', buffered: true });
-
-  // Open by any of the menu's possible mechanisms: Bootstrap's collapse (aria-expanded, the
-  // menu visible), a <details> or a popover.
-  const isOpen = () => {
-    const button = document.querySelector(toggler);
-    const panel = document.querySelector(menu);
-    if (button?.getAttribute('aria-expanded') === 'true') return true;
-    if (panel?.checkVisibility?.() && panel.getBoundingClientRect().height > 0) return true;
-    if (button?.closest('details')?.open || panel?.closest('details')?.open) return true;
-    return Boolean(document.querySelector(':popover-open'));
-  };
-  let opened = false;
-  const check = () => {
-    if (opened || !isOpen()) return;
-    opened = true;
-    afterFrame('open', {});
-  };
-  new MutationObserver(check).observe(document, {
-    subtree: true,
-    childList: true,
-    attributes: true,
-  });
-  document.addEventListener('toggle', check, true);
 
   document.addEventListener(
     'DOMContentLoaded',
@@ -152,7 +155,7 @@ async function tapOnce(browser, url) {
     if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
     const tappedAt = now();
     const tapped = page.touchscreen.tap(fcp.toggler.x, fcp.toggler.y);
-    const open = await next((report) => report.kind === 'open');
+    const open = await next((report) => report.kind === 'open' && report.at >= tappedAt);
     await tapped.catch(() => {});
     return open ? open.at - tappedAt : Number.POSITIVE_INFINITY;
   } finally {
