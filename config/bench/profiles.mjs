@@ -73,8 +73,8 @@ export function selectPages(pages, value) {
 
 /**
  * A task's or a script's name: the file of a script (`main.10720c63.js`), the path of anything
- * else (`/kontak`: the page's own HTML, its parsing, style and layout), or Lighthouse's label
- * when there is no URL.
+ * else (`/kontak`: work attributed to the page's document, its HTML parsing and inline script), or
+ * Lighthouse's label when there is no URL.
  */
 export function scriptName(url) {
   if (!url) return 'unattributable';
