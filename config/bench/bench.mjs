@@ -1,11 +1,15 @@
-// npm run bench: bundle sizes and Lighthouse (mobile preset) for eight pages of the production
-// build, served as production serves it (config/serve.mjs), against the budgets of issue 7.
-// Prints one table and the budgets passed/failed; exits 1 when a budget is missed.
+// npm run bench: bundle sizes, Lighthouse (mobile preset) and two interactions for the pages of
+// the production build, served as production serves it (config/serve.mjs), each beside its
+// no-script twin, at two CPU profiles (config/bench/profiles.mjs), against the budgets of issues
+// 7 and 22 (docs/development.md#the-bench). Prints one table per profile and the budgets
+// passed/failed; exits 1 when a budget is missed.
 // Not part of `npm test`/`npm run check`: it takes minutes and wants a quiet machine.
 //
-// BUILD_DIR (default build/) is built first when it has no index.html. BENCH_RUNS (default 5)
-// sets the Lighthouse runs per page; BENCH_CPU the simulated CPU slowdown (default 4, Lighthouse's);
-// BENCH_LANG=en an English visitor; CHROME_PATH the browser (default /usr/bin/chromium).
+// BUILD_DIR (default build/) is built first when it has no index.html. BENCH_PROFILE (4x, low or
+// both, the default) the profiles; BENCH_PAGES (`/home,/kontak`, `post` for the blog post) the
+// pages; BENCH_RUNS (default 3) the Lighthouse runs per page and twin, and the taps and typings
+// per page (at least 3); BENCH_CPU the 4x profile's slowdown (default 4, Lighthouse's); BENCH_LANG=en an
+// English visitor; CHROME_PATH the browser (default /usr/bin/chromium).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -13,17 +17,28 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startEmulators } from '../emulators/emulators.mjs';
 import { writeStrippedCopy } from './baseline.mjs';
+import { startPhone } from './interactions.mjs';
 import { CPU_SLOWDOWN, median, startLighthouse } from './lighthouse.mjs';
+import { parseProfiles, selectPages } from './profiles.mjs';
 import { measureRequests } from './requests.mjs';
 import { serve } from './server.mjs';
 import { firebaseChunks, stylesheets, translations } from './sizes.mjs';
-import { checkBudgets, formatTable } from './report.mjs';
+import {
+  checkBudgets,
+  checkLowTierBudgets,
+  checkSizeBudgets,
+  formatLowTierTable,
+  formatTable,
+} from './report.mjs';
 
 const { loadTs } = createRequire(import.meta.url)('../markdown/requireTs.js');
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const buildDir = path.resolve(projectRoot, process.env.BUILD_DIR || 'build');
-const runs = Number(process.env.BENCH_RUNS) || 5;
+const runs = Number(process.env.BENCH_RUNS) || 3;
+/** Taps and typings per page: a few even when Lighthouse runs once, for a median and a worst. */
+const interactionRuns = Math.max(runs, 3);
+const profiles = parseProfiles(process.env.BENCH_PROFILE);
 
 /** The blog's category pages (/blog/<category>): the site's own list, src/lib/paths.ts. */
 const BLOG_CATEGORIES = new Set(
@@ -55,23 +70,103 @@ function ensureBuild() {
   if (result.status !== 0) throw new Error('npm run build failed');
 }
 
+const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(0)} s`;
+
+/**
+ * The 4x profile: each page `runs` times (every category) and its no-script twin `runs` times
+ * (performance), at the fixed slowdown.
+ */
+async function measure4x(lh, pages, site, baseline, requests) {
+  console.log(`Profile 4x (CPU ${CPU_SLOWDOWN}×):`);
+  const rows = [];
+  for (const [index, page] of pages.entries()) {
+    const started = Date.now();
+    const audit = await lh.audit(site.origin + page.path, { runs });
+    const base = await lh.audit(baseline.origin + page.path, {
+      runs,
+      categories: ['performance'],
+    });
+    rows.push({
+      ...page,
+      ...requests[index],
+      ...audit,
+      baselineLcp: base.metrics.lcp,
+      baselinePerformance: base.scores.performance,
+      baselineTbt: base.metrics.tbt,
+    });
+    console.log(`  ${page.path}: ${runs}+${runs} Lighthouse runs in ${seconds(started)}`);
+  }
+  return rows;
+}
+
+/**
+ * The low profile, on the public pages: before each page this machine's BenchmarkIndex is
+ * measured afresh (Lighthouse's own benchmark); the page's and its twin's runs are calibrated
+ * from it (lighthouse.mjs auditLowTier), then the tap and, on the contact page, the typing.
+ */
+async function measureLowTier(lh, phone, pages, site, baseline) {
+  console.log('Profile low (a low-tier phone, BenchmarkIndex 264):');
+  const rows = [];
+  for (const page of pages.filter((entry) => entry.indexed)) {
+    const started = Date.now();
+    const calibration = { index: await phone.benchmarkIndex() };
+    console.log(`  ${page.path}: this machine's BenchmarkIndex ${Math.round(calibration.index)}`);
+    const audit = await lh.auditLowTier(site.origin + page.path, {
+      runs,
+      categories: ['performance'],
+      calibration,
+    });
+    const base = await lh.auditLowTier(baseline.origin + page.path, {
+      runs,
+      categories: ['performance'],
+      calibration,
+    });
+    const tap = await phone.tap(site.origin + page.path, interactionRuns);
+    const keystrokes = page.contactForm
+      ? await phone.typing(site.origin + page.path, interactionRuns)
+      : undefined;
+    rows.push({
+      ...page,
+      ...audit,
+      baselinePerformance: base.scores.performance,
+      baselineTbt: base.metrics.tbt,
+      baselineCalibrated: base.calibrated,
+      baselineRuns: base.runs.length,
+      tap,
+      keystrokes,
+    });
+    console.log(
+      `  ${page.path}: ${runs}+${runs} Lighthouse runs, ${interactionRuns} taps${keystrokes ? `, ${interactionRuns} typings` : ''} in ${seconds(started)}`,
+    );
+  }
+  return rows;
+}
+
 async function main() {
   ensureBuild();
-  const pages = [
-    { path: '/home', indexed: true },
-    { path: '/tentang', indexed: true },
-    { path: '/blog', indexed: true },
-    { path: firstBlogPost(), indexed: true },
-    { path: '/kontak', indexed: true },
-    { path: '/auth/login', indexed: false },
-    // English visitors, on the English pages: there the URL alone decides the language, so the
-    // browser's language (Indonesian, below) changes nothing.
-    { path: '/en/home', indexed: true },
-    { path: '/en/blog', indexed: true },
-  ];
+  const post = firstBlogPost();
+  const pages = selectPages(
+    [
+      { path: '/home', indexed: true },
+      { path: '/tentang', indexed: true },
+      { path: '/tentang/karir', indexed: true },
+      { path: '/blog', indexed: true },
+      { path: post, indexed: true, post: true },
+      { path: '/produk', indexed: true },
+      { path: '/studi-kasus', indexed: true },
+      { path: '/kontak', indexed: true, contactForm: true },
+      { path: '/auth/login', indexed: false },
+      // English visitors, on the English pages: there the URL alone decides the language, so
+      // the browser's language (Indonesian, below) changes nothing.
+      { path: '/en/home', indexed: true },
+      { path: '/en/blog', indexed: true },
+    ],
+    process.env.BENCH_PAGES,
+  );
   const baselineCopy = writeStrippedCopy(buildDir);
   const servers = [];
   let lh;
+  let phone;
   // The build talks to the local emulators as production talks to Firebase: without them the
   // login page would be measured reporting an unreachable sign-in service.
   const emulators = await startEmulators({ log: (line) => console.log(`[emulators] ${line}`) });
@@ -83,41 +178,39 @@ async function main() {
 
     console.log(`Measuring requests of ${pages.length} pages...`);
     const requests = await measureRequests(pages.map((page) => site.origin + page.path));
-
-    lh = await startLighthouse();
-    const rows = [];
-    for (const [index, page] of pages.entries()) {
-      const started = Date.now();
-      const audit = await lh.audit(site.origin + page.path, { runs });
-      const base = await lh.audit(baseline.origin + page.path, {
-        runs,
-        categories: ['performance'],
-      });
-      rows.push({
-        ...page,
-        ...requests[index],
-        ...audit,
-        baselineLcp: base.metrics.lcp,
-        baselinePerformance: base.scores.performance,
-        baselineTbt: base.metrics.tbt,
-      });
-      console.log(
-        `  ${page.path}: ${runs}+${runs} Lighthouse runs in ${((Date.now() - started) / 1000).toFixed(0)} s`,
-      );
-    }
-
     const files = {
       firebase: firebaseChunks(buildDir),
       css: stylesheets(buildDir),
       translations: translations(buildDir),
     };
-    console.log('');
-    console.log(formatTable(rows, files, runs));
-    const speed = median(rows.flatMap((row) => row.runs.map((run) => run.benchmarkIndex)));
-    console.log(
-      `Machine: Lighthouse benchmarkIndex ${Math.round(speed)} (median of the runs); simulated CPU slowdown ${CPU_SLOWDOWN}×.`,
-    );
-    const budgets = checkBudgets(rows, files);
+
+    lh = await startLighthouse();
+    const budgets = [];
+    const tables = [];
+    if (profiles.includes('4x')) {
+      const rows = await measure4x(lh, pages, site, baseline, requests);
+      const speed = median(rows.flatMap((row) => row.runs.map((run) => run.benchmarkIndex)));
+      tables.push(
+        `Profile 4x\n\n${formatTable(rows, files, runs)}\n` +
+          `Machine: Lighthouse benchmarkIndex ${Math.round(speed)} (median of the runs); simulated CPU slowdown ${CPU_SLOWDOWN}×.`,
+      );
+      budgets.push(...checkBudgets(rows, files));
+    } else {
+      budgets.push(
+        ...checkSizeBudgets(
+          pages.map((page, index) => ({ ...page, ...requests[index] })),
+          files,
+        ),
+      );
+    }
+    if (profiles.includes('low')) {
+      phone = await startPhone();
+      const rows = await measureLowTier(lh, phone, pages, site, baseline);
+      tables.push(`Profile low\n\n${formatLowTierTable(rows, runs)}`);
+      budgets.push(...checkLowTierBudgets(rows));
+    }
+
+    for (const text of tables) console.log(`\n${text}`);
     console.log('');
     for (const budget of budgets)
       console.log(
@@ -127,6 +220,7 @@ async function main() {
     console.log(`\n${budgets.length - failed} budgets passed, ${failed} failed`);
     process.exitCode = failed ? 1 : 0;
   } finally {
+    await phone?.close();
     await lh?.close();
     await Promise.all(servers.map((server) => server.stop()));
     await emulators.stop();

@@ -4,13 +4,19 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { throttling } from 'lighthouse/core/config/constants.js';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs';
+import { median } from './median.mjs';
+import {
+  CALIBRATION_ATTEMPTS,
+  CALIBRATION_TOLERANCE,
+  LOW_TIER_BENCHMARK_INDEX,
+  calibrationError,
+  isCalibrated,
+  longestTasks,
+  lowTierSlowdown,
+  simulatedIndex,
+} from './profiles.mjs';
 
-export function median(values) {
-  const sorted = values.filter((value) => Number.isFinite(value)).sort((a, b) => a - b);
-  if (sorted.length === 0) return Number.NaN;
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-}
+export { median };
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const METRICS = {
@@ -21,38 +27,40 @@ const METRICS = {
 };
 
 /**
- * BENCH_CPU=N simulates a phone N times slower than this machine instead of Lighthouse's 4×:
- * how much slower (or busier) a machine the budgets would still pass on.
+ * The `4x` profile's slowdown (docs/development.md#the-bench): Lighthouse's own 4×, or BENCH_CPU=N
+ * for a phone N times slower than this machine: how much slower (or busier) a machine the
+ * budgets would still pass on.
  */
 export const CPU_SLOWDOWN =
   Number(process.env.BENCH_CPU) || throttling.mobileSlow4G.cpuSlowdownMultiplier;
-const config =
-  CPU_SLOWDOWN === throttling.mobileSlow4G.cpuSlowdownMultiplier
+
+/** Lighthouse's mobile preset with its CPU `slowdown` (its default config when that is 4×). */
+function configFor(slowdown) {
+  return slowdown === throttling.mobileSlow4G.cpuSlowdownMultiplier
     ? undefined
     : {
         extends: 'lighthouse:default',
-        settings: {
-          throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: CPU_SLOWDOWN },
-        },
+        settings: { throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: slowdown } },
       };
+}
 
 /** One run; a run Lighthouse itself reports as broken (NO_NAVSTART, ...) is tried again. */
-async function runOnce(port, url, categories, attempts = 3) {
+async function runOnce(port, url, categories, slowdown, attempts = 3) {
   try {
-    return await runOnceUnchecked(port, url, categories);
+    return await runOnceUnchecked(port, url, categories, slowdown);
   } catch (error) {
     if (attempts <= 1) throw error;
     console.warn(`  retrying: ${error instanceof Error ? error.message : String(error)}`);
-    return runOnce(port, url, categories, attempts - 1);
+    return runOnce(port, url, categories, slowdown, attempts - 1);
   }
 }
 
 /** One run: the four category scores (0–100) and the metrics (ms; CLS unitless). */
-async function runOnceUnchecked(port, url, categories) {
+async function runOnceUnchecked(port, url, categories, slowdown) {
   const result = await lighthouse(
     url,
     { port, output: 'json', logLevel: 'error', onlyCategories: categories },
-    config,
+    configFor(slowdown),
   );
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
@@ -73,10 +81,41 @@ async function runOnceUnchecked(port, url, categories) {
   );
   // Lighthouse's own measure of the machine's speed: its simulated 4× CPU slowdown assumes a
   // fast desktop, so the same page scores lower on a slower (or busier) machine.
-  return { scores, metrics, failing, benchmarkIndex: lhr.environment?.benchmarkIndex };
+  return {
+    scores,
+    metrics,
+    failing,
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? Number.NaN,
+    slowdown,
+    longest: longestTasks(lhr.audits),
+  };
 }
 
-/** Launches Chromium, returns { audit(url, { runs, categories }), close() }. */
+/** The medians of `all` runs, and the longest tasks of the run whose TBT is the median's. */
+function summarize(all, categories) {
+  const scores = Object.fromEntries(
+    categories.map((id) => [id, median(all.map((run) => run.scores[id]))]),
+  );
+  const metrics = Object.fromEntries(
+    Object.keys(METRICS).map((key) => [key, median(all.map((run) => run.metrics[key]))]),
+  );
+  const failing = [...new Set(all.flatMap((run) => run.failing))];
+  const typical = [...all].sort(
+    (a, b) => Math.abs(a.metrics.tbt - metrics.tbt) - Math.abs(b.metrics.tbt - metrics.tbt),
+  )[0];
+  return {
+    scores,
+    metrics,
+    failing,
+    runs: all,
+    benchmarkIndex: median(all.map((run) => run.benchmarkIndex)),
+    slowdown: median(all.map((run) => run.slowdown)),
+    calibrated: all.filter((run) => run.calibrated !== false).length,
+    longest: typical?.longest ?? { tasks: [], scripts: [] },
+  };
+}
+
+/** Launches Chromium, returns { audit(url, options), auditLowTier(url, options), close() }. */
 export async function startLighthouse() {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
@@ -90,17 +129,42 @@ export async function startLighthouse() {
     ],
   });
   return {
-    async audit(url, { runs = 5, categories = CATEGORIES } = {}) {
+    /** `runs` runs at a fixed CPU `slowdown` (the 4x profile). */
+    async audit(url, { runs = 5, categories = CATEGORIES, slowdown = CPU_SLOWDOWN } = {}) {
       const all = [];
-      for (let i = 0; i < runs; i += 1) all.push(await runOnce(chrome.port, url, categories));
-      const scores = Object.fromEntries(
-        categories.map((id) => [id, median(all.map((run) => run.scores[id]))]),
-      );
-      const metrics = Object.fromEntries(
-        Object.keys(METRICS).map((key) => [key, median(all.map((run) => run.metrics[key]))]),
-      );
-      const failing = [...new Set(all.flatMap((run) => run.failing))];
-      return { scores, metrics, failing, runs: all };
+      for (let i = 0; i < runs; i += 1)
+        all.push(await runOnce(chrome.port, url, categories, slowdown));
+      return summarize(all, categories);
+    },
+    /**
+     * `runs` runs of a low-tier phone. `calibration.index` is this machine's latest
+     * BenchmarkIndex; each run's slowdown is derived from it, and each run's own index becomes
+     * the next calibration. A run whose index ÷ slowdown misses the phone is made again (up to
+     * CALIBRATION_ATTEMPTS times, each retry logged); the closest attempt is kept and counted
+     * as not calibrated when none landed.
+     */
+    async auditLowTier(url, { runs = 5, categories = CATEGORIES, calibration, log = console.log }) {
+      const all = [];
+      for (let i = 0; i < runs; i += 1) {
+        let best;
+        for (let attempt = 1; attempt <= CALIBRATION_ATTEMPTS; attempt += 1) {
+          const slowdown = lowTierSlowdown(calibration.index);
+          const run = await runOnce(chrome.port, url, categories, slowdown);
+          run.calibrated = isCalibrated(run.benchmarkIndex, slowdown);
+          run.attempts = attempt;
+          if (Number.isFinite(run.benchmarkIndex)) calibration.index = run.benchmarkIndex;
+          const error = (r) => calibrationError(r.benchmarkIndex, r.slowdown);
+          if (!best || !(error(best) <= error(run))) best = run;
+          if (run.calibrated) break;
+          log(
+            `    ${url}: run at ${slowdown.toFixed(2)}× reported index ${Math.round(run.benchmarkIndex)} ` +
+              `→ a ${Math.round(simulatedIndex(run.benchmarkIndex, slowdown))} phone, not ${LOW_TIER_BENCHMARK_INDEX} ± ` +
+              `${CALIBRATION_TOLERANCE * 100}%: ${attempt < CALIBRATION_ATTEMPTS ? 're-calibrated, again' : 'kept the closest, NOT calibrated'}`,
+          );
+        }
+        all.push(best);
+      }
+      return summarize(all, categories);
     },
     close: () => chrome.kill(),
   };

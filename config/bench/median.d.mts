@@ -1,0 +1,1 @@
+export declare function median(values: number[]): number;
