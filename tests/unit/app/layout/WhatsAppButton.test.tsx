@@ -154,30 +154,28 @@ describe('the handle lookup', () => {
     expect(whatsappTopicOf([{}, { handle: { navbar: 'topbar' } }], page)).toBeUndefined();
   });
 
-  /** Every route of `path` as it is once its `lazy` has run. */
-  async function loadedRoutes(path: string): Promise<RouteObject[]> {
+  /** The handle of every route of `path`, as it is once the route's `lazy` has run. */
+  async function loadedHandles(path: string): Promise<(WhatsAppHandle | undefined)[]> {
     const matches = matchRoutes(routes, path) ?? [];
     return Promise.all(
-      matches.map(async ({ route }) => ({
-        ...route,
-        ...(await (route.lazy as (() => Promise<RouteObject>) | undefined)?.()),
-      })),
+      matches.map(async ({ route }) => {
+        const loaded = await (route.lazy as (() => Promise<RouteObject>) | undefined)?.();
+        return (loaded?.handle ?? route.handle) as WhatsAppHandle | undefined;
+      }),
     );
   }
 
   // The prerendered pages: the public ones (with a twin in the other language) name a topic;
   // auth pages, template docs, landing demos and template pages do not, so they get no button.
   it.each([...prerenderPaths(), ...englishPrerenderPaths()])('%s', async (path) => {
-    const handles = (await loadedRoutes(path)).map(({ handle }) => handle as WhatsAppHandle);
-    const named = handles.some((handle) => handle?.whatsapp);
+    const named = (await loadedHandles(path)).some((handle) => handle?.whatsapp);
     expect(named).toBe(hasLanguageTwin(stripLanguage(path)));
   });
 
   it.each(['/pages/account/dashboard', '/pages/account/settings'])(
     'the admin page %s names none',
     async (path) => {
-      const handles = (await loadedRoutes(path)).map(({ handle }) => handle as WhatsAppHandle);
-      expect(handles.some((handle) => handle?.whatsapp)).toBe(false);
+      expect((await loadedHandles(path)).some((handle) => handle?.whatsapp)).toBe(false);
     },
   );
 });
