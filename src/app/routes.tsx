@@ -1,8 +1,9 @@
 // The one route table of the site (docs/product.md#routes-and-navigation). Every path comes from
 // lib/paths.ts. Every page is its own chunk, loaded with react-router's `lazy`, always the same
-// way: import the page's module and return the route object it exports (its Component, and its
-// loader where it has one); a route object built per path is a function of that path's value,
-// and a page whose copy is split by language is given its language's copy, fetched beside it.
+// way: import the page's module and return the route object it exports (its Component, its
+// loader where it has one, and its handle: what the WhatsApp button asks about); a route object
+// built per path is a function of that path's value, and a page whose copy is split by language
+// is given its language's copy, fetched beside it.
 import { redirect, type LoaderFunction, type RouteObject } from 'react-router-dom';
 import { Spinner } from '../components/Spinner';
 import { ADMIN_ROLE } from '../lib/authSlice';
@@ -43,6 +44,17 @@ const postHandle: PageLanguagesHandle = {
 };
 
 /**
+ * The page's route object with the table's handle added to its own: react-router ignores the
+ * `handle` a `lazy` returns where the route has a static one, so the two meet here.
+ */
+const withHandle =
+  (tableHandle: LayoutHandle | PageLanguagesHandle) =>
+  <Route extends { handle?: object }>(route: Route) => ({
+    ...route,
+    handle: { ...tableHandle, ...route.handle },
+  });
+
+/**
  * The public pages, in `language`: at their Indonesian paths, or at their English twins under
  * /en (docs/language.md).
  */
@@ -50,11 +62,10 @@ const publicPages = (language: Language): RouteObject[] => [
   // Beranda stands alone with the top-bar navbar variant (docs/product.md#routes-and-navigation).
   {
     path: localizePath(paths.home, language),
-    handle: homeHandle,
     lazy: () =>
-      Promise.all([import('../features/home/HomePage'), pageCopy.home[language]()]).then(
-        ([m, copy]) => m.homeRoute(copy),
-      ),
+      Promise.all([import('../features/home/HomePage'), pageCopy.home[language]()])
+        .then(([m, copy]) => m.homeRoute(copy))
+        .then(withHandle(homeHandle)),
   },
   {
     path: localizePath(paths.company.about, language),
@@ -78,8 +89,10 @@ const publicPages = (language: Language): RouteObject[] => [
   },
   {
     path: localizePath(paths.contact, language),
-    handle: noClosingHandle,
-    lazy: () => import('../features/contact/ContactPage').then((m) => m.contactRoute),
+    lazy: () =>
+      import('../features/contact/ContactPage')
+        .then((m) => m.contactRoute)
+        .then(withHandle(noClosingHandle)),
   },
   {
     path: localizePath(paths.company.team, language),
@@ -87,14 +100,18 @@ const publicPages = (language: Language): RouteObject[] => [
   },
   {
     path: localizePath(paths.company.careers, language),
-    handle: careersHandle,
-    lazy: () => import('../features/careers/CareersPage').then((m) => m.careersRoute),
+    lazy: () =>
+      import('../features/careers/CareersPage')
+        .then((m) => m.careersRoute)
+        .then(withHandle(careersHandle)),
   },
   // Detail pages bring a loader: an unknown slug or id throws a 404 (the not-found page).
   {
     path: localizePath(paths.careerPattern, language),
-    handle: careersHandle,
-    lazy: () => import('../features/careers/CareerPage').then((m) => m.careerRoute),
+    lazy: () =>
+      import('../features/careers/CareerPage')
+        .then((m) => m.careerRoute)
+        .then(withHandle(careersHandle)),
   },
   {
     path: localizePath(paths.blog, language),
@@ -111,8 +128,10 @@ const publicPages = (language: Language): RouteObject[] => [
   },
   {
     path: localizePath(paths.blogPostPattern, language),
-    handle: postHandle,
-    lazy: () => import('../features/blog/BlogPostPage').then((m) => m.blogPostRoute),
+    lazy: () =>
+      import('../features/blog/BlogPostPage')
+        .then((m) => m.blogPostRoute)
+        .then(withHandle(postHandle)),
   },
   {
     path: localizePath(paths.products, language),
@@ -320,8 +339,10 @@ const pageRoutes: RouteObject[] = [
     children: [
       {
         path: language === 'en' ? `${ENGLISH_PREFIX}/*` : paths.notFound,
-        handle: noClosingHandle,
-        lazy: () => import('./pages/NotFoundPage').then((m) => m.notFoundRoute),
+        lazy: () =>
+          import('./pages/NotFoundPage')
+            .then((m) => m.notFoundRoute)
+            .then(withHandle(noClosingHandle)),
       },
     ],
   })),

@@ -2,7 +2,6 @@ import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { hasLanguageTwin, localizePath, stripLanguage } from '../lib/languagePaths';
 import { usePageLanguages } from '../lib/pageLanguages';
-import { setPageTopic } from '../lib/pageTopic';
 import { useReplacePrerenderedHead } from '../lib/prerenderedHead';
 import { useLanguage } from '../lib/useLanguage';
 import { absoluteUrl, DEFAULT_SHARE_IMAGE } from '../lib/site';
@@ -39,7 +38,6 @@ export function PageMeta({
   const imageUrl = absoluteUrl(image);
   const indonesian = stripLanguage(pathname);
   const hasTwin = hasLanguageTwin(indonesian);
-  setPageTopic(hasTwin ? title : '');
   const alternates = usePageLanguages().map((lng) => ({
     lng,
     href: absoluteUrl(localizePath(indonesian, lng)),

@@ -1,5 +1,6 @@
 // The WhatsApp button (docs/product.md#whatsapp): on every public page type, in both languages
-// and at 375 and 1280 px, a prerendered wa.me link whose message names the page; never over
+// and at 375 and 1280 px, a prerendered wa.me link whose message is about the page (a product,
+// an article, a position, a project like one of ours, the company, or no topic); never over
 // back-to-top nor the page's last line; none in the admin area, on auth pages or template
 // material; and WhatsApp in the footer.
 import { expect, test, type Locator, type Page } from '@playwright/test';
@@ -7,31 +8,61 @@ import { SITE_TITLE_SUFFIX, scrollToY, waitForPage, watchForProblems } from './s
 
 const NUMBER = '6281239004188';
 
+/** The message per kind of page; the named kinds name the page by its title. */
 const COPY = {
   id: {
     label: 'Chat WhatsApp',
-    message: (page: string) => `Halo Segara Digital, saya ingin bertanya tentang ${page}.`,
+    message: {
+      product: (name: string) =>
+        `Halo Segara Digital, saya ingin tahu lebih lanjut tentang ${name}.`,
+      role: (name: string) => `Halo Segara Digital, saya ingin bertanya tentang lowongan ${name}.`,
+      post: (name: string) =>
+        `Halo Segara Digital, saya membaca artikel “${name}” dan ingin bertanya lebih lanjut.`,
+      caseStudy: (name: string) =>
+        `Halo Segara Digital, saya membaca studi kasus “${name}” dan ingin membuat proyek serupa.`,
+      company: () => 'Halo Segara Digital, saya ingin tahu lebih lanjut tentang perusahaan Anda.',
+      careers: () =>
+        'Halo Segara Digital, saya ingin bertanya tentang lowongan kerja di Segara Digital.',
+      blog: () => 'Halo Segara Digital, saya membaca blog Anda dan ingin bertanya.',
+      general: () => 'Halo Segara Digital, saya ingin bertanya.',
+    },
     backToTop: 'Kembali ke atas',
   },
   en: {
     label: 'Chat on WhatsApp',
-    message: (page: string) => `Hello Segara Digital, I would like to ask about ${page}.`,
+    message: {
+      product: (name: string) => `Hello Segara Digital, I would like to know more about ${name}.`,
+      role: (name: string) =>
+        `Hello Segara Digital, I would like to ask about the ${name} position.`,
+      post: (name: string) =>
+        `Hello Segara Digital, I read the article “${name}” and have a question about it.`,
+      caseStudy: (name: string) =>
+        `Hello Segara Digital, I read the case study “${name}” and would like a similar project.`,
+      company: () => 'Hello Segara Digital, I would like to know more about your company.',
+      careers: () => 'Hello Segara Digital, I would like to ask about working at Segara Digital.',
+      blog: () => 'Hello Segara Digital, I was reading your blog and have a question.',
+      general: () => 'Hello Segara Digital, I have a question.',
+    },
     backToTop: 'Back to top',
   },
 } as const;
 
-/** One page of each type, at its Indonesian path. */
-const PAGES = [
-  '/home',
-  '/tentang',
-  '/tentang/semua-tim',
-  '/detailteam/kadek-ayu-lestari',
-  '/tentang/karir',
-  '/karir/android-engineer',
-  '/blog',
-  '/blog/kantor-baru-di-renon',
-  '/produk/villa-reservasi',
-  '/kontak',
+type Kind = keyof (typeof COPY)['id']['message'];
+
+/** One page of each type, at its Indonesian path, and what its message is about. */
+const PAGES: [string, Kind][] = [
+  ['/home', 'company'],
+  ['/tentang', 'company'],
+  ['/tentang/semua-tim', 'company'],
+  ['/detailteam/kadek-ayu-lestari', 'company'],
+  ['/tentang/karir', 'careers'],
+  ['/karir/android-engineer', 'role'],
+  ['/blog', 'blog'],
+  ['/blog/kantor-baru-di-renon', 'post'],
+  ['/produk/villa-reservasi', 'product'],
+  ['/studi-kasus/reservasi-umah-sawah-villas', 'caseStudy'],
+  ['/kontak', 'general'],
+  ['/tentang/keamanan-privasi', 'general'],
 ];
 
 const WIDTHS = [375, 1280];
@@ -45,6 +76,14 @@ function prefilled(href: string | null): string | null {
   const url = new URL(href);
   expect(`${url.origin}${url.pathname}`).toBe(`https://wa.me/${NUMBER}`);
   return url.searchParams.get('text');
+}
+
+/** The link the button of a page's HTML carries, as the server sends it (no script run). */
+function prerenderedHref(html: string): string | null {
+  const found = /<a class="whatsapp-button" href="([^"]*)"/.exec(html)?.[1];
+  return found === undefined
+    ? null
+    : found.replaceAll('&#x27;', "'").replaceAll('&quot;', '"').replaceAll('&amp;', '&');
 }
 
 /** The page's own title: the document title without the site's suffix. */
@@ -64,12 +103,12 @@ async function box(locator: Locator) {
 
 for (const width of WIDTHS) {
   for (const language of ['id', 'en'] as const) {
-    test(`every public page type has the WhatsApp button naming the page (${language}, ${width} px)`, async ({
+    test(`every public page type has the WhatsApp button about the page (${language}, ${width} px)`, async ({
       page,
       request,
     }) => {
       await page.setViewportSize({ width, height: 800 });
-      for (const path of PAGES) {
+      for (const [path, kind] of PAGES) {
         const url = language === 'en' ? `/en${path}` : path;
         // In the prerendered HTML, as a plain link.
         const html = await (await request.get(url)).text();
@@ -82,7 +121,9 @@ for (const width of WIDTHS) {
         const link = button(page, language);
         await expect(link, url).toBeVisible();
         const title = await pageTitle(page);
-        expect(prefilled(await link.getAttribute('href')), url).toBe(COPY[language].message(title));
+        const href = await link.getAttribute('href');
+        expect(prefilled(href), url).toBe(COPY[language].message[kind](title));
+        expect(prerenderedHref(html), url).toBe(href);
         await expect(link).toHaveAttribute('target', '_blank');
         const { width: w, height: h } = await box(link);
         expect(Math.min(w, h)).toBeGreaterThanOrEqual(44);
@@ -98,20 +139,79 @@ test('a product page names the product; after client navigation the message foll
   await page.goto('/produk/kasir-warung');
   await waitForPage(page);
   expect(prefilled(await button(page, 'id').getAttribute('href'))).toBe(
-    'Halo Segara Digital, saya ingin bertanya tentang Segara Kasir.',
+    'Halo Segara Digital, saya ingin tahu lebih lanjut tentang Segara Kasir.',
   );
   await page.locator('.site-footer').getByRole('link', { name: 'Segara Desa' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Segara Desa' })).toBeVisible();
   await expect
     .poll(async () => prefilled(await button(page, 'id').getAttribute('href')))
-    .toBe('Halo Segara Digital, saya ingin bertanya tentang Segara Desa.');
+    .toBe('Halo Segara Digital, saya ingin tahu lebih lanjut tentang Segara Desa.');
   await page.goto('/en/produk/kasir-warung');
   await waitForPage(page);
   expect(prefilled(await button(page, 'en').getAttribute('href'))).toBe(
-    'Hello Segara Digital, I would like to ask about Segara Kasir.',
+    'Hello Segara Digital, I would like to know more about Segara Kasir.',
   );
   expect(problems.list).toEqual([]);
 });
+
+/** The prefilled text as a visitor reads it, on the pages issue 24 names, in each language. */
+const MESSAGES = {
+  id: [
+    [
+      '/produk/kasir-warung',
+      'Halo Segara Digital, saya ingin tahu lebih lanjut tentang Segara Kasir.',
+    ],
+    [
+      '/blog/kantor-baru-di-renon',
+      'Halo Segara Digital, saya membaca artikel “Kami pindah ke kantor baru di Renon” dan ingin bertanya lebih lanjut.',
+    ],
+    [
+      '/karir/android-engineer',
+      'Halo Segara Digital, saya ingin bertanya tentang lowongan Android Engineer (Kotlin).',
+    ],
+    ['/kontak', 'Halo Segara Digital, saya ingin bertanya.'],
+    ['/halaman-tidak-ada', 'Halo Segara Digital, saya ingin bertanya.'],
+  ],
+  en: [
+    [
+      '/en/produk/kasir-warung',
+      'Hello Segara Digital, I would like to know more about Segara Kasir.',
+    ],
+    [
+      '/en/blog/kantor-baru-di-renon',
+      'Hello Segara Digital, I read the article “We have moved to a new office in Renon” and have a question about it.',
+    ],
+    [
+      '/en/karir/android-engineer',
+      'Hello Segara Digital, I would like to ask about the Android Engineer (Kotlin) position.',
+    ],
+    ['/en/kontak', 'Hello Segara Digital, I have a question.'],
+    ['/en/tidak-ada', 'Hello Segara Digital, I have a question.'],
+  ],
+} as const;
+
+for (const language of ['id', 'en'] as const) {
+  test(`the message a visitor would write, about a product, a post, a role, or no topic on /kontak and the not-found page, prerendered (${language})`, async ({
+    page,
+    request,
+  }) => {
+    const problems = watchForProblems(page);
+    for (const [url, message] of MESSAGES[language]) {
+      const html = await (await request.get(url)).text();
+      // Unknown paths all get build/404.html, prerendered once, in Indonesian.
+      const notFound = url.endsWith('tidak-ada');
+      const prerendered = prefilled(prerenderedHref(html));
+      expect(prerendered, url).toBe(notFound ? MESSAGES.id[4][1] : message);
+
+      await page.goto(url);
+      await waitForPage(page);
+      const href = await button(page, language).getAttribute('href');
+      expect(prefilled(href), url).toBe(message);
+      if (!notFound) expect(prerenderedHref(html), url).toBe(href);
+    }
+    expect(problems.list).toEqual([]);
+  });
+}
 
 for (const language of ['id', 'en'] as const) {
   test(`at 375 px it covers neither back-to-top nor the page's last line (${language})`, async ({

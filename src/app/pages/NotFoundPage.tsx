@@ -3,6 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { Link } from '../../components/SiteLink';
 import { useTranslation } from 'react-i18next';
 import { PageMeta } from '../../components/PageMeta';
+import { whatsappAbout } from '../../lib/whatsappTopic';
 import { paths } from '../../lib/paths';
 
 const noSubscription = () => () => {};
@@ -45,4 +46,4 @@ export function NotFoundPage() {
   );
 }
 
-export const notFoundRoute = { Component: NotFoundPage };
+export const notFoundRoute = { Component: NotFoundPage, handle: whatsappAbout('general') };

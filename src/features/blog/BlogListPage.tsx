@@ -10,6 +10,7 @@ import { blogPagesContent } from '../../content/blog/blogPages';
 import { paths, type BlogCategory } from '../../lib/paths';
 import { useHydrated } from '../../lib/useHydrated';
 import { useLanguage, useLocalized } from '../../lib/useLanguage';
+import { whatsappAbout } from '../../lib/whatsappTopic';
 import { CategoryChips } from './CategoryChips';
 import { Pagination } from './Pagination';
 import { PostCard } from './PostCard';
@@ -112,5 +113,9 @@ function BlogPostList({ result, category }: { result: Page<PostMeta>; category?:
 
 /** What the route table's `lazy` gets for /blog (no category) or /blog/<category>. */
 export function blogListRoute(category?: BlogCategory) {
-  return { Component: BlogListPage, loader: blogListLoader(category) };
+  return {
+    Component: BlogListPage,
+    loader: blogListLoader(category),
+    handle: whatsappAbout('blog'),
+  };
 }

@@ -14,7 +14,9 @@ import { formatCalendarDate } from '../../lib/calendarDate';
 import { avatarDataUri } from '../../content/avatar';
 import { paths } from '../../lib/paths';
 import { localizePath } from '../../lib/languagePaths';
+import type { Language } from '../../lib/i18n';
 import { useLanguage } from '../../lib/useLanguage';
+import { whatsappHandle } from '../../lib/whatsappTopic';
 import { PostBody } from './PostBody';
 import { PostCard } from './PostCard';
 import { PostCover } from './PostCover';
@@ -76,6 +78,7 @@ export function BlogPostPage() {
   const loaded = useLoaderData<BlogPostData>();
   const { post } = loaded;
   const text = localizePost(post, lng);
+  const title = postTitle(post, lng);
   const { body, author } = loaded;
   const { older, newer } = adjacentPosts(post.id);
   const related = relatedPosts(post.id, 3);
@@ -88,13 +91,13 @@ export function BlogPostPage() {
   return (
     <>
       <PageMeta
-        title={text.title}
+        title={title}
         description={text.summary}
         type="article"
         image={postShareImage(post)}
         jsonLd={{
           '@type': 'BlogPosting',
-          headline: text.title,
+          headline: title,
           description: text.summary,
           datePublished: post.date,
           dateModified: body.modified,
@@ -116,7 +119,7 @@ export function BlogPostPage() {
         }}
       />
       <PageHeader
-        title={text.title}
+        title={title}
         crumbs={[
           { label: t('nav.blog'), to: paths.blog },
           { label: categoryLabel, to: paths.blogCategory(post.category) },
@@ -174,7 +177,7 @@ export function BlogPostPage() {
               </div>
 
               <div className="post-share-slot mt-4">
-                {tools && <tools.SharePanel url={url} title={text.title} lng={lng} />}
+                {tools && <tools.SharePanel url={url} title={title} lng={lng} />}
               </div>
 
               {author && (
@@ -244,5 +247,17 @@ export function BlogPostPage() {
   );
 }
 
+/** The page's title, and the article its WhatsApp message asks about. */
+function postTitle(post: PostMeta, language: Language): string {
+  return localizePost(post, language).title;
+}
+
 /** What the route table's `lazy` gets for /blog/<id>. */
-export const blogPostRoute = { Component: BlogPostPage, loader: blogPostLoader };
+export const blogPostRoute = {
+  Component: BlogPostPage,
+  loader: blogPostLoader,
+  handle: whatsappHandle<BlogPostData>(({ data, language }) => ({
+    kind: 'post',
+    name: postTitle(data.post, language),
+  })),
+};

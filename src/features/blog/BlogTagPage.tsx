@@ -9,6 +9,7 @@ import type { PageLanguagesHandle } from '../../lib/pageLanguages';
 import { notFound } from '../../lib/notFound';
 import { localizePost } from '../../content/blog/postMeta';
 import { paths } from '../../lib/paths';
+import { whatsappAbout, type WhatsAppHandle } from '../../lib/whatsappTopic';
 import { PostCard } from './PostCard';
 import './blog.scss';
 
@@ -61,7 +62,8 @@ export function BlogTagPage() {
 }
 
 /** A tag page exists in the languages whose posts carry the tag (tags differ per language). */
-const blogTagHandle: PageLanguagesHandle = {
+const blogTagHandle: PageLanguagesHandle & WhatsAppHandle = {
+  ...whatsappAbout('blog'),
   languages: (data) => (data as BlogTagData | undefined)?.languages ?? [...SUPPORTED_LANGUAGES],
 };
 

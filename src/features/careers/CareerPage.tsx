@@ -12,7 +12,9 @@ import type { CareerRole } from '../../content/schema';
 import { formatCalendarDate } from '../../lib/calendarDate';
 import { notFound } from '../../lib/notFound';
 import { paths } from '../../lib/paths';
+import type { Language } from '../../lib/i18n';
 import { useLanguage, useLocalized } from '../../lib/useLanguage';
+import { whatsappHandle } from '../../lib/whatsappTopic';
 import { useRoleFacts } from './RoleFacts';
 import './careers.scss';
 
@@ -53,7 +55,7 @@ export function CareerPage() {
   const role = useLoaderData<CareerRole>();
   const facts = useRoleFacts(role);
   const copy = useLocalized(careersPageContent);
-  const title = role.title[lng];
+  const title = roleTitle(role, lng);
   const mailto = applyMailto(t('careers.applySubject', { role: title }));
   const benefits = [...(role.benefits?.[lng] ?? []), ...copy.benefits];
 
@@ -170,5 +172,17 @@ export function CareerPage() {
   );
 }
 
+/** The page's title, and the position its WhatsApp message asks about. */
+function roleTitle(role: CareerRole, language: Language): string {
+  return role.title[language];
+}
+
 /** What the route table's `lazy` gets for /karir/<slug>. */
-export const careerRoute = { Component: CareerPage, loader: careerLoader };
+export const careerRoute = {
+  Component: CareerPage,
+  loader: careerLoader,
+  handle: whatsappHandle<CareerRole>(({ data, language }) => ({
+    kind: 'role',
+    name: roleTitle(data, language),
+  })),
+};

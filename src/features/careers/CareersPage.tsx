@@ -8,6 +8,7 @@ import { Icon } from '../../components/Icon';
 import { IconCard } from '../../components/IconCard';
 import { PageHeader } from '../../components/PageHeader';
 import { PageMeta } from '../../components/PageMeta';
+import { whatsappAbout } from '../../lib/whatsappTopic';
 import { careerRoles, careersPageContent } from '../../content/careers';
 import type { CareerRole } from '../../content/schema';
 import { company } from '../../content/company';
@@ -108,4 +109,4 @@ export function CareersPage({ roles = careerRoles }: { roles?: readonly CareerRo
   );
 }
 
-export const careersRoute = { Component: CareersPage };
+export const careersRoute = { Component: CareersPage, handle: whatsappAbout('careers') };

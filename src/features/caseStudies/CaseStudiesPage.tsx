@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { CaseStudyCard } from '../../components/CaseStudyCard';
 import { PageHeader } from '../../components/PageHeader';
 import { PageMeta } from '../../components/PageMeta';
+import { whatsappAbout } from '../../lib/whatsappTopic';
 import { caseStudies } from '../../content/caseStudies';
 import { caseStudyPagesCopy } from '../../content/caseStudyDetails';
 import { useLocalized } from '../../lib/useLanguage';
@@ -31,4 +32,7 @@ export function CaseStudiesPage() {
 }
 
 /** What the route table's `lazy` gets for /studi-kasus. */
-export const caseStudiesRoute = { Component: CaseStudiesPage };
+export const caseStudiesRoute = {
+  Component: CaseStudiesPage,
+  handle: whatsappAbout('caseStudies'),
+};

@@ -20,10 +20,16 @@ import { localizePath } from '../../lib/languagePaths';
 import { notFound } from '../../lib/notFound';
 import { paths } from '../../lib/paths';
 import { absoluteUrl } from '../../lib/site';
+import type { Language } from '../../lib/i18n';
 import { useLanguage, useLocalized } from '../../lib/useLanguage';
+import { whatsappHandle } from '../../lib/whatsappTopic';
+
+interface CaseStudyData {
+  slug: string;
+}
 
 /** An unknown slug is a 404, shown by the layout's not-found page. */
-export function caseStudyLoader({ params }: LoaderFunctionArgs): { slug: string } {
+export function caseStudyLoader({ params }: LoaderFunctionArgs): CaseStudyData {
   const caseStudy = findCaseStudy(params.slug ?? '');
   if (!caseStudy || !caseStudyDetails[caseStudy.slug]) notFound();
   return { slug: caseStudy.slug };
@@ -37,14 +43,14 @@ export function CaseStudyPage() {
   const { t } = useTranslation();
   const lng = useLanguage();
   const copy = useLocalized(caseStudyPagesCopy);
-  const { slug } = useLoaderData<{ slug: string }>();
+  const { slug } = useLoaderData<CaseStudyData>();
   // The loader and the build's check (src/content/checkContent.ts) vouch for these records.
   const caseStudy = findCaseStudy(slug) as CaseStudy;
   const detail = caseStudyDetails[slug] as CaseStudyDetail;
   const client = findClient(caseStudy.client) as Client;
   const testimonial = client.testimonial as Testimonial;
   const product = caseStudy.product ? findProduct(caseStudy.product) : undefined;
-  const title = caseStudy.title[lng];
+  const title = caseStudyTitle(caseStudy, lng);
   const others = caseStudies.filter((other) => other.slug !== slug);
   const period = [detail.timeline.start, detail.timeline.end]
     .map((month) => formatCalendarMonth(month, lng))
@@ -200,5 +206,18 @@ export function CaseStudyPage() {
   );
 }
 
+/** The page's title, and the project its WhatsApp message asks for one like. */
+function caseStudyTitle(caseStudy: CaseStudy, language: Language): string {
+  return caseStudy.title[language];
+}
+
 /** What the route table's `lazy` gets for /studi-kasus/<slug>. */
-export const caseStudyRoute = { Component: CaseStudyPage, loader: caseStudyLoader };
+export const caseStudyRoute = {
+  Component: CaseStudyPage,
+  loader: caseStudyLoader,
+  handle: whatsappHandle<CaseStudyData>(({ data, language }) => ({
+    kind: 'caseStudy',
+    // The loader vouches for the slug.
+    name: caseStudyTitle(findCaseStudy(data.slug) as CaseStudy, language),
+  })),
+};

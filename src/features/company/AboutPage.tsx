@@ -16,6 +16,7 @@ import { CompanyAddress } from '../../components/CompanyAddress';
 import { Icon } from '../../components/Icon';
 import { PageHeader } from '../../components/PageHeader';
 import { PageMeta } from '../../components/PageMeta';
+import { whatsappAbout } from '../../lib/whatsappTopic';
 import { IconCard } from '../../components/IconCard';
 import { Section } from '../../components/Section';
 import { SectionHeading } from '../../components/SectionHeading';
@@ -224,5 +225,5 @@ export function AboutPage({ content }: { content: AboutContent }) {
 
 /** The route of one language's page: the routes load only that language's copy. */
 export function aboutRoute(content: AboutContent) {
-  return { Component: () => <AboutPage content={content} /> };
+  return { Component: () => <AboutPage content={content} />, handle: whatsappAbout('company') };
 }

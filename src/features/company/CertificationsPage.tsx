@@ -10,6 +10,7 @@ import externalIcon from 'bootstrap-icons/icons/box-arrow-up-right.svg?raw';
 import { Icon } from '../../components/Icon';
 import { PageHeader } from '../../components/PageHeader';
 import { PageMeta } from '../../components/PageMeta';
+import { whatsappAbout } from '../../lib/whatsappTopic';
 import { Section } from '../../components/Section';
 import {
   certificationsContent,
@@ -171,4 +172,7 @@ export function CertificationsPage() {
   );
 }
 
-export const certificationsRoute = { Component: CertificationsPage };
+export const certificationsRoute = {
+  Component: CertificationsPage,
+  handle: whatsappAbout('company'),
+};

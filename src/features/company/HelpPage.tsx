@@ -9,6 +9,7 @@ import { Accordion } from '../../components/Accordion';
 import { Icon } from '../../components/Icon';
 import { PageHeader } from '../../components/PageHeader';
 import { PageMeta } from '../../components/PageMeta';
+import { whatsappAbout } from '../../lib/whatsappTopic';
 import { RichText } from '../../components/RichText';
 import { company } from '../../content/company';
 import { helpContent, type FaqTopicIcon } from '../../content/company/help';
@@ -127,4 +128,4 @@ export function HelpPage() {
   );
 }
 
-export const helpRoute = { Component: HelpPage };
+export const helpRoute = { Component: HelpPage, handle: whatsappAbout('help') };

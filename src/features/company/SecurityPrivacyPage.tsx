@@ -6,6 +6,7 @@ import { openCookieSettings } from '../../components/consent/cookieSettings';
 import { Icon } from '../../components/Icon';
 import { PageHeader } from '../../components/PageHeader';
 import { PageMeta } from '../../components/PageMeta';
+import { whatsappAbout } from '../../lib/whatsappTopic';
 import { formatCalendarDate } from '../../lib/calendarDate';
 import { RichText } from '../../components/RichText';
 import {
@@ -186,4 +187,7 @@ export function SecurityPrivacyPage() {
   );
 }
 
-export const securityPrivacyRoute = { Component: SecurityPrivacyPage };
+export const securityPrivacyRoute = {
+  Component: SecurityPrivacyPage,
+  handle: whatsappAbout('general'),
+};

@@ -11,6 +11,7 @@ import { CompanyAddress } from '../../components/CompanyAddress';
 import { Icon } from '../../components/Icon';
 import { PageHeader } from '../../components/PageHeader';
 import { PageMeta } from '../../components/PageMeta';
+import { whatsappAbout } from '../../lib/whatsappTopic';
 import { company, phoneText, telHref, whatsappHref } from '../../content/company';
 import { contactContent } from '../../content/contact';
 import { useLocalized } from '../../lib/useLanguage';
@@ -133,4 +134,4 @@ export function ContactPage() {
   );
 }
 
-export const contactRoute = { Component: ContactPage };
+export const contactRoute = { Component: ContactPage, handle: whatsappAbout('general') };

@@ -9,6 +9,7 @@ import plug from 'bootstrap-icons/icons/plug.svg?raw';
 import lifePreserver from 'bootstrap-icons/icons/life-preserver.svg?raw';
 import { Icon } from '../../components/Icon';
 import { PageMeta } from '../../components/PageMeta';
+import { whatsappAbout } from '../../lib/whatsappTopic';
 import { organizationJsonLd } from '../../content/organization';
 import { Section } from '../../components/Section';
 import { SectionHeading } from '../../components/SectionHeading';
@@ -227,5 +228,5 @@ export function HomePage({ copy }: { copy: HomeContent }) {
 
 /** The route of one language's Beranda: the routes load only that language's copy. */
 export function homeRoute(copy: HomeContent) {
-  return { Component: () => <HomePage copy={copy} /> };
+  return { Component: () => <HomePage copy={copy} />, handle: whatsappAbout('company') };
 }

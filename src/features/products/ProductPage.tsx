@@ -16,13 +16,18 @@ import { contactPathFor } from '../../lib/contactMessages';
 import { notFound } from '../../lib/notFound';
 import { paths } from '../../lib/paths';
 import { useLanguage, useLocalized } from '../../lib/useLanguage';
+import { whatsappHandle } from '../../lib/whatsappTopic';
 import { ProductCaseStudies } from './ProductCaseStudies';
 import { PricingTiers } from './PricingTiers';
 import { ProductScreen } from './ProductScreen';
 import './products.scss';
 
+interface ProductData {
+  slug: string;
+}
+
 /** An unknown slug is a 404, shown by the layout's not-found page. */
-export function productLoader({ params }: LoaderFunctionArgs): { slug: string } {
+export function productLoader({ params }: LoaderFunctionArgs): ProductData {
   const product = findProduct(params.slug ?? '');
   if (!product || !productDetails[product.slug]) notFound();
   return { slug: product.slug };
@@ -32,8 +37,9 @@ export function productLoader({ params }: LoaderFunctionArgs): { slug: string } 
 export function ProductPage() {
   const { t } = useTranslation();
   const lng = useLanguage();
-  const { slug } = useLoaderData<{ slug: string }>();
+  const { slug } = useLoaderData<ProductData>();
   const product = findProduct(slug) as Product;
+  const title = productTitle(slug);
   const copy = useLocalized(productPageContent);
   const teaser = productTeasers[product.slug] as ProductTeaser;
   const detail = productDetails[product.slug] as ProductDetail;
@@ -42,9 +48,9 @@ export function ProductPage() {
 
   return (
     <>
-      <PageMeta title={product.name} description={teaser.summary[lng]} />
+      <PageMeta title={title} description={teaser.summary[lng]} />
       <PageHeader
-        title={product.name}
+        title={title}
         eyebrow={copy.eyebrow}
         lead={teaser.tagline[lng]}
         crumbs={[{ label: t('footer.productsHeading'), to: paths.products }]}
@@ -201,5 +207,18 @@ export function ProductPage() {
   );
 }
 
+/** The page's title, and what its WhatsApp message asks about. */
+function productTitle(slug: string): string {
+  // The loader vouches for the slug.
+  return (findProduct(slug) as Product).name;
+}
+
 /** What the route table's `lazy` gets for /produk/<slug>. */
-export const productRoute = { Component: ProductPage, loader: productLoader };
+export const productRoute = {
+  Component: ProductPage,
+  loader: productLoader,
+  handle: whatsappHandle<ProductData>(({ data }) => ({
+    kind: 'product',
+    name: productTitle(data.slug),
+  })),
+};

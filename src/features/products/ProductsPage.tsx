@@ -3,6 +3,7 @@ import arrowRight from 'bootstrap-icons/icons/arrow-right.svg?raw';
 import { Icon } from '../../components/Icon';
 import { PageHeader } from '../../components/PageHeader';
 import { PageMeta } from '../../components/PageMeta';
+import { whatsappAbout } from '../../lib/whatsappTopic';
 import { Link } from '../../components/SiteLink';
 import { pricingCopy, productPlans } from '../../content/productPlans';
 import { products } from '../../content/products';
@@ -81,4 +82,4 @@ export function ProductsPage() {
 }
 
 /** What the route table's `lazy` gets for /produk. */
-export const productsRoute = { Component: ProductsPage };
+export const productsRoute = { Component: ProductsPage, handle: whatsappAbout('products') };

@@ -17,6 +17,7 @@ import { notFound } from '../../lib/notFound';
 import { paths } from '../../lib/paths';
 import { memberPlace } from '../../content/teamFacts';
 import { useLanguage } from '../../lib/useLanguage';
+import { whatsappAbout } from '../../lib/whatsappTopic';
 import './team.scss';
 
 const socialIcons: Record<TeamSocialNetwork, string> = {
@@ -143,4 +144,8 @@ export function TeamMemberPage() {
 }
 
 /** What the route table's `lazy` gets for /detailteam/<slug>. */
-export const teamMemberRoute = { Component: TeamMemberPage, loader: teamMemberLoader };
+export const teamMemberRoute = {
+  Component: TeamMemberPage,
+  loader: teamMemberLoader,
+  handle: whatsappAbout('company'),
+};

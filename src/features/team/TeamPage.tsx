@@ -2,6 +2,7 @@ import { Link } from '../../components/SiteLink';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/PageHeader';
 import { PageMeta } from '../../components/PageMeta';
+import { whatsappAbout } from '../../lib/whatsappTopic';
 import { avatarDataUri, teamMembers } from '../../content/team';
 import { teamPageContent } from '../../content/teamPage';
 import { memberPlace } from '../../content/teamFacts';
@@ -69,4 +70,4 @@ export function TeamPage() {
   );
 }
 
-export const teamRoute = { Component: TeamPage };
+export const teamRoute = { Component: TeamPage, handle: whatsappAbout('company') };
