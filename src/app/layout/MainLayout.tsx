@@ -43,7 +43,10 @@ export function PageThenClosingBand() {
   return (
     <>
       <Outlet />
-      <WhatsAppButton />
+      {/* Hydrated on its own, after the page (docs/architecture.md#rendering). */}
+      <Suspense fallback={null}>
+        <WhatsAppButton />
+      </Suspense>
       {closing !== 'none' && (
         <Suspense fallback={<div className="cta-band" aria-hidden="true" />}>
           <CtaBand audience={closing} />
