@@ -10,10 +10,9 @@ import { pageLanguagesOf } from '../lib/pageLanguages';
  * On a page with an English twin, the language the visitor asks for moves them to the twin,
  * replacing the history entry: on an Indonesian page, the detected language (`?lng=` first);
  * on an English one, only `?lng=id`. A page with no version in that language stays (the
- * not-found page has none). The move
- * loads the twin's own prerendered HTML: changing the language of a page still hydrating its
- * lazy parts would not match their HTML. A visitor who has moved on meanwhile (a link, the
- * switcher) stays where they went.
+ * not-found page has none). The move loads the twin's own prerendered HTML: changing the
+ * language of a page still hydrating its lazy parts would not match their HTML. A visitor who
+ * has moved on meanwhile (a link, the switcher) stays where they went.
  */
 export async function followVisitorLanguage(
   router: DataRouter,
