@@ -8,6 +8,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { hostingForBuild } from './hosting/immutableFiles.mjs';
 import { keepSourceMaps } from './sourceMaps.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -55,10 +56,29 @@ run('npm', ['run', 'build'], buildEnv);
 const keptMaps = keepSourceMaps(path.join(root, 'build'), path.join(root, 'source-maps'));
 console.log(`Kept ${keptMaps} source maps in source-maps/ (not deployed).`);
 
+// firebase.json, with its immutable Cache-Control rule narrowed to this build's files, so a
+// missing file's 404 is never cached for a year (config/hosting/immutableFiles.mjs). Written
+// beside firebase.json, whose relative paths (build/, firestore.rules) it keeps.
+const firebaseJson = JSON.parse(fs.readFileSync(path.join(root, 'firebase.json'), 'utf8'));
+const deployConfig = path.join(root, 'firebase.deploy.json');
+fs.writeFileSync(
+  deployConfig,
+  `${JSON.stringify(
+    {
+      ...firebaseJson,
+      hosting: hostingForBuild(firebaseJson.hosting, path.join(root, firebaseJson.hosting.public)),
+    },
+    null,
+    2,
+  )}\n`,
+);
+
 const firebase = path.join(root, 'node_modules', '.bin', 'firebase');
 if (!fs.existsSync(firebase)) refuse('firebase-tools is missing: run npm install first.');
 run(firebase, [
   'deploy',
+  '--config',
+  deployConfig,
   '--only',
   'hosting,firestore:rules',
   '--project',

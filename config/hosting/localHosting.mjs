@@ -1,6 +1,8 @@
 // Firebase Hosting, locally: superstatic, the server of firebase-tools' Hosting emulator, set up
 // as `firebase emulators:start --only hosting` sets it up (node_modules/firebase-tools/lib/serve/
-// hosting.js): firebase.json's "hosting" block as the whole configuration, the "strict" stack
+// hosting.js): firebase.json's "hosting" block as the whole configuration (its immutable
+// Cache-Control rule narrowed to the build's files, as `npm run deploy` deploys it:
+// ./immutableFiles.mjs), the "strict" stack
 // (redirects, headers, files with cleanUrls/trailingSlash, rewrites, 404.html) and compression
 // (brotli or gzip, as the client accepts; Firebase Hosting's CDN serves both). Where a request
 // would make superstatic fail rather than answer as Hosting does (an undecodable URL, a name too
@@ -12,6 +14,7 @@ import { escape, globSync } from 'glob';
 import { server as superstaticServer } from 'superstatic';
 import fsProvider from 'superstatic/lib/providers/fs.js';
 import { EMULATOR_ORIGINS, buildUsesEmulators, emulatorCsp } from './emulatorCsp.mjs';
+import { hostingForBuild } from './immutableFiles.mjs';
 import { undecodableUrls } from './undecodableUrls.mjs';
 
 /** The "hosting" block of `<projectRoot>/firebase.json`. */
@@ -65,7 +68,8 @@ export function localHosting({ projectRoot, root, port, host = '127.0.0.1' }) {
   // Relative: superstatic joins it to cwd.
   const relativePublic = path.relative(projectRoot, publicDir) || '.';
   const app = superstaticServer({
-    config: { ...hosting, public: relativePublic },
+    // Immutable caching for the files the build has only, as deployed (./immutableFiles.mjs).
+    config: { ...hostingForBuild(hosting, publicDir), public: relativePublic },
     cwd: projectRoot,
     provider: deployedFilesOnly(filesIn(projectRoot, relativePublic), publicDir, hosting.ignore),
     stack: 'strict',

@@ -35,12 +35,22 @@ const careersHandle: LayoutHandle = { closing: 'jobSeekers' };
 /** Pages a call to contact us would only lead back to: /kontak and the not-found page. */
 const noClosingHandle: LayoutHandle = { closing: 'none' };
 
-/** A post is in Indonesian, and in English when it has been translated. */
+/** A post is in Indonesian, and in English when it has been translated; else the blog is. */
 const postHandle: PageLanguagesHandle = {
   languages: (data) => {
     const versions = (data as BlogPostData | undefined)?.post.versions;
     return SUPPORTED_LANGUAGES.filter((language) => versions?.[language]);
   },
+  parent: paths.blog,
+};
+
+/**
+ * The not-found page is no page in any language: its language switch leads to Beranda, and
+ * a visitor who speaks the other language is not moved to another path that is not found.
+ */
+const notFoundHandle: LayoutHandle & PageLanguagesHandle = {
+  ...noClosingHandle,
+  languages: () => [],
 };
 
 /**
@@ -342,7 +352,7 @@ const pageRoutes: RouteObject[] = [
         lazy: () =>
           import('./pages/NotFoundPage')
             .then((m) => m.notFoundRoute)
-            .then(withHandle(noClosingHandle)),
+            .then(withHandle(notFoundHandle)),
       },
     ],
   })),

@@ -9,10 +9,10 @@ import { pageLanguagesOf } from '../lib/pageLanguages';
 /**
  * On a page with an English twin, the language the visitor asks for moves them to the twin,
  * replacing the history entry: on an Indonesian page, the detected language (`?lng=` first);
- * on an English one, only `?lng=id`. A page with no version in that language stays. The move
- * loads the twin's own prerendered HTML: changing the language of a page still hydrating its
- * lazy parts would not match their HTML. A visitor who has moved on meanwhile (a link, the
- * switcher) stays where they went.
+ * on an English one, only `?lng=id`. A page with no version in that language stays (the
+ * not-found page has none). The move loads the twin's own prerendered HTML: changing the
+ * language of a page still hydrating its lazy parts would not match their HTML. A visitor who
+ * has moved on meanwhile (a link, the switcher) stays where they went.
  */
 export async function followVisitorLanguage(
   router: DataRouter,
@@ -29,7 +29,7 @@ export async function followVisitorLanguage(
     wanted = asked;
   }
   const { matches, loaderData } = router.state;
-  const pageLanguages = pageLanguagesOf(
+  const page = pageLanguagesOf(
     matches.map((match) => ({
       handle: match.route.handle as unknown,
       data: loaderData[match.route.id] as unknown,
@@ -39,8 +39,9 @@ export async function followVisitorLanguage(
   // navigation lands, so detection may already name the language it goes to.
   const movedOn =
     router.state.navigation.state !== 'idle' || router.state.location.pathname !== pathname;
-  if (wanted === shown || !pageLanguages.includes(wanted) || movedOn) return;
+  if (wanted === shown || !page.languages.includes(wanted) || movedOn) return;
   query.delete('lng');
   const rest = `${query.size ? `?${query}` : ''}${hash}`;
-  move(`${pathInLanguage(pathname, wanted, pageLanguages)}${rest}`);
+  // Always a path on this site, whatever the address held (`//host`: docs/language.md#1-paths).
+  move(`${pathInLanguage(pathname, wanted, page)}${rest}`);
 }

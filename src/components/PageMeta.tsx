@@ -38,7 +38,7 @@ export function PageMeta({
   const imageUrl = absoluteUrl(image);
   const indonesian = stripLanguage(pathname);
   const hasTwin = hasLanguageTwin(indonesian);
-  const alternates = usePageLanguages().map((lng) => ({
+  const alternates = usePageLanguages().languages.map((lng) => ({
     lng,
     href: absoluteUrl(localizePath(indonesian, lng)),
   }));
@@ -52,7 +52,9 @@ export function PageMeta({
           <link key={lng} rel="alternate" hrefLang={lng} href={href} />
         ))}
       {/* The Indonesian page, or the English one where only it exists (an English tag). */}
-      {hasTwin && <link rel="alternate" hrefLang="x-default" href={alternates[0]?.href} />}
+      {hasTwin && alternates[0] && (
+        <link rel="alternate" hrefLang="x-default" href={alternates[0].href} />
+      )}
       <meta property="og:site_name" content="Segara Digital" />
       <meta property="og:type" content={type} />
       <meta property="og:title" content={fullTitle} />

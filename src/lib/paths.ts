@@ -75,7 +75,7 @@ export const paths = {
   blogPostPattern: '/blog/:id',
   /** A tag's page; `slug` is the tag as a URL segment (tagSlug in content/blog/postMeta.ts). */
   blogTag: (slug: string) => `/blog/tag/${encodeURIComponent(slug)}`,
-  /** Without a tag, /blog/tag sends the visitor to the blog (a tag page's parent). */
+  /** Without a tag, /blog/tag sends the visitor to the blog (a tag page's parent) in the app. */
   blogTagPattern: '/blog/tag/:tag?',
   career: (slug: string) => `/karir/${encodeURIComponent(slug)}`,
   careerPattern: '/karir/:slug',

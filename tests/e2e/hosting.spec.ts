@@ -80,6 +80,24 @@ test.describe('headers', () => {
     }
   });
 
+  test('a missing file under /static/ is a 404 not cached as immutable, unlike a real one', async ({
+    request,
+  }) => {
+    const html = await (await request.get('/home')).text();
+    const stylesheet = /href="(\/static\/css\/site\.[0-9a-f]{8}\.css)"/.exec(html)?.[1];
+    expect(stylesheet, 'the site stylesheet').toBeDefined();
+    const real = await request.get(stylesheet ?? '');
+    expect(real.status()).toBe(200);
+    expect(real.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+
+    for (const missing of ['/static/js/nope.12345678.js', '/static/css/nope.12345678.css']) {
+      const response = await request.get(missing);
+      expect(response.status(), missing).toBe(404);
+      const cacheControl = response.headers()['cache-control'] ?? '';
+      expect(cacheControl, missing).not.toMatch(/immutable|max-age=[1-9]/);
+    }
+  });
+
   test('text is compressed as Firebase Hosting does: brotli when accepted, else gzip', async ({
     request,
   }) => {
@@ -112,6 +130,18 @@ test.describe('redirects, rewrites and 404', () => {
     const response = await request.get('/?lng=en', { maxRedirects: 0 });
     expect(response.status()).toBe(301);
     expect(response.headers()['location']).toBe('/home?lng=en');
+  });
+
+  test('/en and /en/ redirect permanently to /en/home, keeping the query', async ({ request }) => {
+    for (const [from, to] of [
+      ['/en', '/en/home'],
+      ['/en/', '/en/home'],
+      ['/en?lng=id', '/en/home?lng=id'],
+    ] as const) {
+      const response = await request.get(from, { maxRedirects: 0 });
+      expect(response.status(), from).toBe(301);
+      expect(response.headers()['location'], from).toBe(to);
+    }
   });
 
   test('clean URLs: .html and trailing slashes redirect to the clean path', async ({ request }) => {

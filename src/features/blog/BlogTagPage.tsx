@@ -24,7 +24,7 @@ export interface BlogTagData {
 
 /**
  * An unknown tag, or one no post of the URL's language carries, is a 404; /blog/tag without a
- * tag (where the language switcher goes from a tag the other language lacks) is the blog.
+ * tag (an address typed by hand: it is no page of the build) is the blog.
  */
 export function blogTagLoader({ params, request }: LoaderFunctionArgs): BlogTagData | Response {
   const slug = params.tag;
@@ -61,10 +61,14 @@ export function BlogTagPage() {
   );
 }
 
-/** A tag page exists in the languages whose posts carry the tag (tags differ per language). */
+/**
+ * A tag page exists in the languages whose posts carry the tag (tags differ per language); in
+ * the others, and for an unknown tag, the blog is the page to go to.
+ */
 const blogTagHandle: PageLanguagesHandle & WhatsAppHandle = {
   ...whatsappAbout('blog'),
-  languages: (data) => (data as BlogTagData | undefined)?.languages ?? [...SUPPORTED_LANGUAGES],
+  languages: (data) => (data as BlogTagData | undefined)?.languages ?? [],
+  parent: paths.blog,
 };
 
 /** What the route table's `lazy` gets for /blog/tag/<tag>. */

@@ -11,8 +11,9 @@ import { useLanguage } from '../../lib/useLanguage';
 const remember = (lng: Language) => void rememberLanguage(lng).catch(reportTranslationFailure);
 
 /**
- * ID / EN. On a page with an English twin, links to the same page in the other language (or to
- * its nearest parent, for a post written in one language only), keeping the query and the hash;
+ * ID / EN. On a page with an English twin, links to the same page in the other language, or,
+ * where the page has no version in it (a post or a tag of one language, the not-found page), to
+ * the parent its route names (`pathInLanguage`), keeping the query and the hash;
  * on a single-URL page (auth, admin, template material), changes the language in place. Either
  * way the choice is remembered (localStorage), so it survives a reload and the next visit.
  */
@@ -20,7 +21,7 @@ export function LanguageSwitcher() {
   const { t, i18n } = useTranslation();
   const current = useLanguage();
   const { pathname, search, hash } = useLocation();
-  const pageLanguages = usePageLanguages();
+  const page = usePageLanguages();
   const inPlace = !hasLanguageTwin(stripLanguage(pathname));
   // The prerendered links carry no query or hash (the HTML is the same for every one); the
   // render after hydration adds this visit's.
@@ -57,7 +58,7 @@ export function LanguageSwitcher() {
         return (
           <Link
             key={lng}
-            to={`${pathInLanguage(pathname, lng, pageLanguages)}${rest}`}
+            to={`${pathInLanguage(pathname, lng, page)}${rest}`}
             language={lng}
             className={className}
             aria-current={lng === current ? 'true' : undefined}

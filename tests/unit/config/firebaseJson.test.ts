@@ -31,12 +31,16 @@ function cspDirective(policy: string, name: string): string[] {
 }
 
 describe('firebase.json hosting block', () => {
-  it('publishes build/ with clean URLs, no trailing slash, / → /home and the shell rewrites', () => {
+  it('publishes build/ with clean URLs, no trailing slash, / → /home, /en → /en/home and the shell rewrites', () => {
     expect(hosting.public).toBe('build');
     expect(hosting.cleanUrls).toBe(true);
     expect(hosting.trailingSlash).toBe(false);
     expect(hosting.ignore).toEqual(['firebase.json', '**/.*', '**/node_modules/**', '**/*.map']);
-    expect(hosting.redirects).toEqual([{ source: '/', destination: '/home', type: 301 }]);
+    expect(hosting.redirects).toEqual([
+      { source: '/', destination: '/home', type: 301 },
+      { source: '/en', destination: '/en/home', type: 301 },
+      { source: '/en/', destination: '/en/home', type: 301 },
+    ]);
     expect(hosting.rewrites).toEqual([
       { source: '/auth/**', destination: '/index.html' },
       { source: '/pages/account/**', destination: '/index.html' },
