@@ -25,20 +25,9 @@ import {
   syncHtmlLang,
   type Language,
 } from './i18n';
+import { loadOnce } from './loadOnce';
 
-/** `load()` once; after a failure (a chunk that did not load) the next call tries again. */
-function once<T>(load: () => Promise<T>): () => Promise<T> {
-  let loading: Promise<T> | undefined;
-  return () => {
-    loading ??= load().catch((error: unknown) => {
-      loading = undefined;
-      throw error;
-    });
-    return loading;
-  };
-}
-
-const loadLibraries = once(() => import('./i18nLibraries'));
+const loadLibraries = loadOnce(() => import('./i18nLibraries'));
 
 /** i18next-http-backend, loaded for the first translation file the page needs. */
 class DeferredBackend implements BackendModule {
@@ -46,7 +35,7 @@ class DeferredBackend implements BackendModule {
   readonly callbackApi = true;
   private services?: Services;
   private options?: HttpBackendOptions;
-  private readonly backend = once(() =>
+  private readonly backend = loadOnce(() =>
     loadLibraries().then(({ HttpBackend }) => new HttpBackend(this.services, this.options)),
   );
   init(services: Services, options: HttpBackendOptions) {
@@ -74,7 +63,7 @@ class DeferredDetector implements LanguageDetectorAsyncModule {
   readonly callbackApi = false;
   private services?: Services;
   private options?: DetectorOptions;
-  readonly load = once(() =>
+  readonly load = loadOnce(() =>
     loadLibraries().then(
       ({ LanguageDetector }) => new LanguageDetector(this.services, this.options),
     ),
