@@ -110,6 +110,8 @@ function reportWebVital(metric: WebVital): void {
     if (current?.collecting) {
       current.sdk.logEvent(current.analytics, metric.name, webVitalEventParams(metric));
     }
+    // Each report, sent or not, for DevTools' timeline and the browser suite.
+    performance.mark('segara:web-vital', { detail: metric.name });
   });
 }
 
