@@ -6,6 +6,8 @@ import type * as AnalyticsSdk from './analyticsSdk';
 import { openCookieSettings } from '../components/consent/cookieSettings';
 import { consentUnanswered, storedConsent, type ConsentChoice } from './consentChoice';
 import { firebaseConfig, getFirebaseApp } from './firebase';
+import { loadOnce } from './loadOnce';
+import { measureWebVitals, webVitalEventParams, type WebVital } from './webVitals';
 
 /** What each answer allows; the ad signals stay denied whatever the answer. */
 export function consentSettings(choice: ConsentChoice | undefined): ConsentSettings {
@@ -22,6 +24,8 @@ interface Running {
   analytics: Analytics;
   /** Resolves once the SDK has queued its consent defaults on the dataLayer. */
   defaultsQueued: Promise<void>;
+  /** Whether collection is on: the visitor has accepted (on this page or before). */
+  collecting: boolean;
 }
 
 interface GtagWindow {
@@ -48,35 +52,67 @@ function installGtag(): Promise<void> {
   });
 }
 
-let running: Promise<Running | undefined> | undefined;
+/** Starts the SDK, once; resolves to its handles, or to nothing where analytics does not run. */
+const running = loadOnce(async (): Promise<Running | undefined> => {
+  const { measurementId } = firebaseConfig();
+  if (measurementId || process.env.NODE_ENV !== 'production') startWebVitals();
+  if (!measurementId) return undefined;
+  try {
+    const sdk = await import('./analyticsSdk');
+    if (!(await sdk.isSupported())) return undefined;
+    const app = await getFirebaseApp();
+    // Read now, not before the awaits: the visitor may have answered meanwhile.
+    const choice = storedConsent();
+    const defaultsQueued = installGtag();
+    // Before getAnalytics: the SDK queues these as the defaults, ahead of its first `config`.
+    sdk.setConsent(consentSettings(choice));
+    const analytics = sdk.getAnalytics(app);
+    const collecting = choice === 'granted';
+    sdk.setAnalyticsCollectionEnabled(analytics, collecting);
+    return { sdk, analytics, defaultsQueued, collecting };
+  } catch (error) {
+    console.warn('Analytics tidak aktif:', error);
+    return undefined;
+  }
+});
+/** Whether startAnalytics() has been called: an answer before that has nothing to update. */
+let started = false;
 
 /**
  * Starts Analytics when a measurement id is configured and the browser supports it, with the
- * stored answer as the consent default. Never throws and never blocks: call it without awaiting;
- * it resolves to whether analytics runs.
+ * stored answer as the consent default, and measures the page's Core Web Vitals. Never throws
+ * and never blocks: call it without awaiting; it resolves to whether analytics runs.
  */
 export function startAnalytics(): Promise<boolean> {
-  running ??= (async () => {
-    const { measurementId } = firebaseConfig();
-    if (!measurementId) return undefined;
-    try {
-      const sdk = await import('./analyticsSdk');
-      if (!(await sdk.isSupported())) return undefined;
-      const app = await getFirebaseApp();
-      // Read now, not before the awaits: the visitor may have answered meanwhile.
-      const choice = storedConsent();
-      const defaultsQueued = installGtag();
-      // Before getAnalytics: the SDK queues these as the defaults, ahead of its first `config`.
-      sdk.setConsent(consentSettings(choice));
-      const analytics = sdk.getAnalytics(app);
-      sdk.setAnalyticsCollectionEnabled(analytics, choice === 'granted');
-      return { sdk, analytics, defaultsQueued };
-    } catch (error) {
-      console.warn('Analytics tidak aktif:', error);
-      return undefined;
+  started = true;
+  return running().then(Boolean);
+}
+
+/** Measures the page's Core Web Vitals; a browser without the APIs they need still runs analytics. */
+function startWebVitals(): void {
+  try {
+    measureWebVitals(reportWebVital);
+  } catch (error) {
+    console.warn('Web Vitals tidak diukur:', error);
+  }
+}
+
+/**
+ * A Core Web Vital as web-vitals reports it (docs/product.md#what-analytics-measures): logged in
+ * development; sent to Analytics as a GA4 event only while collection is on, so nothing goes
+ * out before the visitor accepts or after a refusal.
+ */
+function reportWebVital(metric: WebVital): void {
+  if (process.env.NODE_ENV !== 'production') {
+    console.log(`Web Vitals ${metric.name}: ${metric.value} (${metric.rating})`, metric);
+  }
+  void running().then((current) => {
+    if (current?.collecting) {
+      current.sdk.logEvent(current.analytics, metric.name, webVitalEventParams(metric));
     }
-  })();
-  return running.then(Boolean);
+    // Each report, sent or not, for DevTools' timeline and the browser suite.
+    performance.mark('segara:web-vital', { detail: metric.name });
+  });
 }
 
 /** The sign-in and admin pages: staff pages, which do not ask (they have no footer to answer from). */
@@ -107,7 +143,7 @@ export function removeAnalyticsCookies(): void {
  * startAnalytics() reads the stored answer.
  */
 export async function updateAnalyticsConsent(choice: ConsentChoice): Promise<void> {
-  const current = await running;
+  const current = started ? await running() : undefined;
   if (!current) {
     if (choice === 'denied') removeAnalyticsCookies();
     return;
@@ -115,8 +151,9 @@ export async function updateAnalyticsConsent(choice: ConsentChoice): Promise<voi
   const { sdk, analytics, defaultsQueued } = current;
   await defaultsQueued;
   sdk.setConsent({ analytics_storage: consentSettings(choice).analytics_storage });
-  sdk.setAnalyticsCollectionEnabled(analytics, choice === 'granted');
-  if (choice === 'granted') {
+  current.collecting = choice === 'granted';
+  sdk.setAnalyticsCollectionEnabled(analytics, current.collecting);
+  if (current.collecting) {
     // The page view sent at start-up was dropped while collection was off: count this page now.
     sdk.logEvent(analytics, 'page_view', {
       page_location: window.location.href,

@@ -1,5 +1,5 @@
 // Lazy Firebase handles (docs/architecture.md#state-and-auth). Nothing here imports the SDK at module load: each getter
-// `import()`s its part on first use and memoises the handle, so public pages render before any
+// `import()`s its part on first use and memoises the handle (loadOnce), so public pages render before any
 // Firebase code has loaded. Unit tests mock this module and nothing below it.
 import type { FirebaseApp, FirebaseOptions } from 'firebase/app';
 import type * as AuthSdk from './authSdk';
@@ -7,6 +7,7 @@ import type { Auth } from 'firebase/auth';
 import type * as FirestoreLite from './firestoreSdk';
 import type { Firestore } from 'firebase/firestore/lite';
 import type { FirebaseStorage } from 'firebase/storage';
+import { loadOnce } from './loadOnce';
 
 /** Profile documents keyed by uid; their `role` field grants access (docs/product.md#the-current-user). */
 export const USERS_COLLECTION = 'users';
@@ -68,89 +69,53 @@ export function appCheckSiteKey(): string | undefined {
   return usesEmulators() ? undefined : setting(process.env.REACT_APP_RECAPTCHA_ENTERPRISE_SITE_KEY);
 }
 
-let app: Promise<FirebaseApp> | undefined;
-let appCheck: Promise<boolean> | undefined;
-let auth: Promise<Auth> | undefined;
-let db: Promise<Firestore> | undefined;
-let storage: Promise<FirebaseStorage> | undefined;
-
-/** Forgets a failed start so the next call tries again instead of repeating the failure. */
-function retryable<T>(start: () => Promise<T>, forget: () => void): Promise<T> {
-  const pending = start();
-  pending.catch(forget);
-  return pending;
-}
-
-export function getFirebaseApp(): Promise<FirebaseApp> {
-  app ??= retryable(
-    async () => {
-      const { initializeApp } = await import('firebase/app');
-      return initializeApp(firebaseConfig());
-    },
-    () => (app = undefined),
-  );
-  return app;
-}
+// Each handle starts once; a failed start is forgotten so the next call tries again (loadOnce).
+export const getFirebaseApp: () => Promise<FirebaseApp> = loadOnce(async () => {
+  const { initializeApp } = await import('firebase/app');
+  return initializeApp(firebaseConfig());
+});
 
 /** Auth with the session kept in local storage; connected to the Auth emulator locally. */
-export function getAuthHandle(): Promise<Auth> {
-  auth ??= retryable(
-    async () => {
-      const [firebaseApp, sdk] = await Promise.all([getFirebaseApp(), loadAuthSdk()]);
-      const handle = sdk.initializeAuth(firebaseApp, {
-        persistence: sdk.browserLocalPersistence,
-      });
-      if (usesEmulators()) {
-        sdk.connectAuthEmulator(handle, AUTH_EMULATOR_URL, { disableWarnings: true });
-      }
-      return handle;
-    },
-    () => (auth = undefined),
-  );
-  return auth;
-}
+export const getAuthHandle: () => Promise<Auth> = loadOnce(async () => {
+  const [firebaseApp, sdk] = await Promise.all([getFirebaseApp(), loadAuthSdk()]);
+  const handle = sdk.initializeAuth(firebaseApp, {
+    persistence: sdk.browserLocalPersistence,
+  });
+  if (usesEmulators()) {
+    sdk.connectAuthEmulator(handle, AUTH_EMULATOR_URL, { disableWarnings: true });
+  }
+  return handle;
+});
 
 /**
  * Starts App Check when a site key is configured (appCheckSiteKey); resolves to whether it
  * runs. Its chunk loads only then, from getDb(): Firestore enforces App Check on every request,
  * so it must be started before the first one.
  */
-export function startAppCheck(): Promise<boolean> {
-  appCheck ??= retryable(
-    async () => {
-      const siteKey = appCheckSiteKey();
-      if (!siteKey) return false;
-      const [firebaseApp, sdk] = await Promise.all([getFirebaseApp(), import('./appCheckSdk')]);
-      sdk.initializeAppCheck(firebaseApp, {
-        provider: new sdk.ReCaptchaEnterpriseProvider(siteKey),
-        isTokenAutoRefreshEnabled: true,
-      });
-      return true;
-    },
-    () => (appCheck = undefined),
-  );
-  return appCheck;
-}
+export const startAppCheck: () => Promise<boolean> = loadOnce(async () => {
+  const siteKey = appCheckSiteKey();
+  if (!siteKey) return false;
+  const [firebaseApp, sdk] = await Promise.all([getFirebaseApp(), import('./appCheckSdk')]);
+  sdk.initializeAppCheck(firebaseApp, {
+    provider: new sdk.ReCaptchaEnterpriseProvider(siteKey),
+    isTokenAutoRefreshEnabled: true,
+  });
+  return true;
+});
 
 /** Cloud Firestore, lite edition (one-shot reads and writes); the emulator locally. */
-export function getDb(): Promise<Firestore> {
-  db ??= retryable(
-    async () => {
-      const [firebaseApp, sdk] = await Promise.all([
-        getFirebaseApp(),
-        loadFirestoreLite(),
-        startAppCheck(),
-      ]);
-      const handle = sdk.getFirestore(firebaseApp);
-      if (usesEmulators()) {
-        sdk.connectFirestoreEmulator(handle, FIRESTORE_EMULATOR.host, FIRESTORE_EMULATOR.port);
-      }
-      return handle;
-    },
-    () => (db = undefined),
-  );
-  return db;
-}
+export const getDb: () => Promise<Firestore> = loadOnce(async () => {
+  const [firebaseApp, sdk] = await Promise.all([
+    getFirebaseApp(),
+    loadFirestoreLite(),
+    startAppCheck(),
+  ]);
+  const handle = sdk.getFirestore(firebaseApp);
+  if (usesEmulators()) {
+    sdk.connectFirestoreEmulator(handle, FIRESTORE_EMULATOR.host, FIRESTORE_EMULATOR.port);
+  }
+  return handle;
+});
 
 /**
  * The Firestore lite functions (`doc`, `getDoc`, ...) for the services that use `getDb()`.
@@ -169,16 +134,10 @@ export function loadAuthSdk(): Promise<typeof AuthSdk> {
  * Cloud Storage (docs/product.md#calls-to-firebase-and-translations: the handle exists; no page uses it yet). Its chunk holds only what
  * `storageSdk.ts` names, and loads on the first call, never at start-up.
  */
-export function getStorageHandle(): Promise<FirebaseStorage> {
-  storage ??= retryable(
-    async () => {
-      const [firebaseApp, sdk] = await Promise.all([getFirebaseApp(), import('./storageSdk')]);
-      return sdk.getStorage(firebaseApp);
-    },
-    () => (storage = undefined),
-  );
-  return storage;
-}
+export const getStorageHandle: () => Promise<FirebaseStorage> = loadOnce(async () => {
+  const [firebaseApp, sdk] = await Promise.all([getFirebaseApp(), import('./storageSdk')]);
+  return sdk.getStorage(firebaseApp);
+});
 
 /**
  * Whether the sign-in service answers. Only the local emulators are probed (a plain GET of

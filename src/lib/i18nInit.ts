@@ -12,20 +12,9 @@ import type { BackendModule, i18n as I18n, ReadCallback, ResourceKey, Services }
 import type { HttpBackendOptions } from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
 import { bestLanguage, i18n, i18nOptions, syncHtmlLang, type Language } from './i18n';
+import { loadOnce } from './loadOnce';
 
-/** `load()` once; after a failure (a chunk that did not load) the next call tries again. */
-function once<T>(load: () => Promise<T>): () => Promise<T> {
-  let loading: Promise<T> | undefined;
-  return () => {
-    loading ??= load().catch((error: unknown) => {
-      loading = undefined;
-      throw error;
-    });
-    return loading;
-  };
-}
-
-const loadLibraries = once(() => import('./i18nLibraries'));
+const loadLibraries = loadOnce(() => import('./i18nLibraries'));
 
 /** i18next-http-backend, loaded for the first translation file the page needs. */
 class DeferredBackend implements BackendModule {
@@ -33,7 +22,7 @@ class DeferredBackend implements BackendModule {
   readonly callbackApi = true;
   private services?: Services;
   private options?: HttpBackendOptions;
-  private readonly backend = once(() =>
+  private readonly backend = loadOnce(() =>
     loadLibraries().then(({ HttpBackend }) => new HttpBackend(this.services, this.options)),
   );
   init(services: Services, options: HttpBackendOptions) {
@@ -55,7 +44,7 @@ class DeferredBackend implements BackendModule {
  * localStorage), used on its own: the start plan asks it before i18next starts. Given a
  * best-match function, it answers every language it finds, in order, not only the first.
  */
-const loadDetector = once(() =>
+const loadDetector = loadOnce(() =>
   loadLibraries().then(
     ({ LanguageDetector }) =>
       new LanguageDetector({ languageUtils: { getBestMatchFromCodes: bestLanguage } }),

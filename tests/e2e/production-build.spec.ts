@@ -1,6 +1,7 @@
 // A production build (a Firebase project configured, no emulators) says nothing about the local
 // emulators: the login page's "Mode lokal" note is in emulator builds only. With a measurement id,
-// analytics runs: it sends nothing and sets no cookie before the visitor accepts (gtagStub.ts). Built here into
+// analytics runs: it sends nothing and sets no cookie before the visitor accepts (gtagStub.ts),
+// and the Core Web Vitals only after an acceptance. Built here into
 // build-production/, with a project that reaches nothing (the login page calls Firebase only on
 // submit), and served as hosting serves it. Its own Playwright project, which config/check.mjs
 // runs before the browser suite, so the build never competes with timed tests for the CPU.
@@ -125,9 +126,12 @@ test.describe('analytics consent', () => {
       expect(await gaCookies(page)).toEqual([]);
 
       await page.getByRole('button', { name: COPY[lng].accept, exact: true }).click();
-      await expect.poll(() => traffic.collects().length).toBeGreaterThan(0);
-      // Analytics storage granted, ad storage still denied.
-      expect(traffic.collects().map((q) => q.get('gcs'))).toEqual(['G101']);
+      const pageViews = () => traffic.collects().filter((q) => q.get('en') === 'page_view');
+      await expect.poll(() => pageViews().length).toBeGreaterThan(0);
+      // One page view, analytics storage granted, ad storage still denied; the same for every
+      // other hit (the LCP the accepting click finalises: docs/product.md#what-analytics-measures).
+      expect(pageViews().map((q) => q.get('gcs'))).toEqual(['G101']);
+      expect(new Set(traffic.collects().map((q) => q.get('gcs')))).toEqual(new Set(['G101']));
       await expect.poll(async () => (await gaCookies(page)).map((c) => c.name)).toEqual(['_ga']);
       const after = await dataLayer(page);
       const update = after.findIndex((c) => c[0] === 'consent' && c[1] === 'update');
@@ -151,6 +155,74 @@ test.describe('analytics consent', () => {
     await visit(page, traffic, 'id');
     expect(traffic.collects()).toEqual([]);
     expect(await gaCookies(page)).toEqual([]);
+  });
+
+  /** The Core Web Vitals the site reports (docs/product.md#what-analytics-measures). */
+  const WEB_VITALS = ['CLS', 'INP', 'LCP'];
+  const vitalsCollected = (traffic: AnalyticsTraffic) =>
+    traffic
+      .collects()
+      .map((query) => query.get('en') ?? '')
+      .filter((event) => WEB_VITALS.includes(event))
+      .sort();
+
+  /**
+   * A click on the page (an interaction, for INP), then the page hidden as when the visitor
+   * switches tabs: web-vitals reports CLS and INP, and LCP if no input did, on `visibilitychange`
+   * to hidden. Resolves once each metric has been reported (the `segara:web-vital` marks).
+   */
+  async function interactThenHide(page: Page) {
+    await page.locator('h1').first().click();
+    await page.evaluate(() => {
+      Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          performance
+            .getEntriesByName('segara:web-vital')
+            .map((mark) => (mark as PerformanceMark).detail as string)
+            .sort(),
+        ),
+      )
+      .toEqual(WEB_VITALS);
+  }
+
+  test('after an acceptance, LCP, INP and CLS go to Analytics as GA4 events', async ({ page }) => {
+    const traffic = await stubGoogleAnalytics(page, MEASUREMENT_ID);
+    await visit(page, traffic, 'en');
+    await page.getByRole('button', { name: 'Accept', exact: true }).click();
+    await expect.poll(() => traffic.collects().length).toBeGreaterThan(0);
+    await interactThenHide(page);
+    await expect.poll(() => vitalsCollected(traffic)).toEqual(WEB_VITALS);
+    const events = (await dataLayer(page)).filter(
+      (c) => c[0] === 'event' && WEB_VITALS.includes(c[1] as string),
+    );
+    for (const [, name, params] of events) {
+      expect(params, String(name)).toMatchObject({
+        send_to: MEASUREMENT_ID,
+        value: expect.any(Number),
+        metric_id: expect.any(String),
+        metric_value: expect.any(Number),
+        metric_delta: expect.any(Number),
+        metric_rating: expect.stringMatching(/^(good|needs-improvement|poor)$/),
+        page_location: page.url(),
+      });
+    }
+  });
+
+  test('before an answer and after a decline, no Web Vital is sent', async ({ page }) => {
+    const traffic = await stubGoogleAnalytics(page, MEASUREMENT_ID);
+    await visit(page, traffic, 'id');
+    await interactThenHide(page);
+    expect(vitalsCollected(traffic)).toEqual([]);
+
+    await visit(page, traffic, 'id');
+    await page.getByRole('button', { name: 'Tolak', exact: true }).click();
+    await interactThenHide(page);
+    expect(vitalsCollected(traffic)).toEqual([]);
+    expect(traffic.collects()).toEqual([]);
   });
 
   test('withdrawing consent from the footer stops collection and deletes the _ga cookie', async ({

@@ -34,7 +34,7 @@ export interface SecurityPrivacyContent {
 export const COOKIE_SECTION_ID = 'cookie-penyimpanan-lokal';
 
 /** Shown on the page as `<time dateTime>`; change with every edit of the policy. */
-export const POLICY_LAST_UPDATED = '2026-11-24';
+export const POLICY_LAST_UPDATED = '2026-11-26';
 
 const mailto = (email: string, subject?: string) => ({
   text: email,
@@ -104,7 +104,7 @@ export const securityPrivacyContent: Localized<SecurityPrivacyContent> = {
                 {
                   term: 'Statistik kunjungan',
                   detail:
-                    'Hanya jika Anda menyetujuinya, melalui Google Analytics for Firebase: halaman yang dibuka, perkiraan lokasi setingkat kota, jenis perangkat dan peramban, serta sumber kunjungan. Kami memakainya sebagai angka agregat dan tidak menggabungkannya dengan data lain untuk mengenali Anda.',
+                    'Hanya jika Anda menyetujuinya, melalui Google Analytics for Firebase: halaman yang dibuka, perkiraan lokasi setingkat kota, jenis perangkat dan peramban, sumber kunjungan, serta seberapa cepat halaman tampil, menanggapi klik, dan bergeser saat dimuat (Core Web Vitals). Kami memakainya sebagai angka agregat dan tidak menggabungkannya dengan data lain untuk mengenali Anda.',
                 },
                 {
                   term: 'Log teknis',
@@ -528,7 +528,7 @@ export const securityPrivacyContent: Localized<SecurityPrivacyContent> = {
                 {
                   term: 'Visit statistics',
                   detail:
-                    'Only if you consent, through Google Analytics for Firebase: pages viewed, approximate city-level location, device and browser type, and where the visit came from. We use these as aggregate figures and never combine them with other data to identify you.',
+                    'Only if you consent, through Google Analytics for Firebase: pages viewed, approximate city-level location, device and browser type, where the visit came from, and how quickly the page appeared, how quickly it responded to clicks and how much it shifted while loading (Core Web Vitals). We use these as aggregate figures and never combine them with other data to identify you.',
                 },
                 {
                   term: 'Technical logs',

@@ -2,7 +2,8 @@
 // use and answers queries with the results a search view shows. Only the search's own chunks
 // import this module, so neither Orama nor the index is part of a page's first download.
 import { load, search } from '@orama/orama';
-import type { Language } from '../i18n';
+import { SUPPORTED_LANGUAGES, type Language } from '../i18n';
+import { loadOnce } from '../loadOnce';
 import { markMatches, queryStems, snippetText, type TextPart } from './highlight';
 import {
   createSearchDatabase,
@@ -20,8 +21,6 @@ export interface SearchHit {
   date: string;
 }
 
-const loaded = new Map<Language, Promise<SearchDatabase>>();
-
 async function fetchIndex(language: Language): Promise<SearchDatabase> {
   const response = await fetch(searchIndexUrls[language]);
   if (!response.ok) throw new Error(`Search index: HTTP ${response.status}`);
@@ -30,15 +29,13 @@ async function fetchIndex(language: Language): Promise<SearchDatabase> {
   return db;
 }
 
+const indexLoaders = Object.fromEntries(
+  SUPPORTED_LANGUAGES.map((language) => [language, loadOnce(() => fetchIndex(language))]),
+) as Record<Language, () => Promise<SearchDatabase>>;
+
 /** The language's index, fetched once; a failed fetch is forgotten so a retry fetches again. */
 export function loadSearchIndex(language: Language): Promise<SearchDatabase> {
-  let promise = loaded.get(language);
-  if (!promise) {
-    promise = fetchIndex(language);
-    promise.catch(() => loaded.delete(language));
-    loaded.set(language, promise);
-  }
-  return promise;
+  return indexLoaders[language]();
 }
 
 /** Typos of one letter still match (docs/search.md). */

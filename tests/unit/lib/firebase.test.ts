@@ -158,6 +158,19 @@ describe('with a configured project', () => {
     expect(mockGetFirestore).toHaveBeenCalledTimes(1);
   });
 
+  it('tries a failed start again on the next call, then keeps the handle', async () => {
+    const firebase = loadWith(production);
+    mockInitializeAuth.mockImplementationOnce(() => {
+      throw new Error('auth/network-request-failed');
+    });
+    await expect(firebase.getAuthHandle()).rejects.toThrow('auth/network-request-failed');
+    await expect(firebase.getAuthHandle()).resolves.toBe(mockAuth);
+    await firebase.getAuthHandle();
+    expect(mockInitializeAuth).toHaveBeenCalledTimes(2);
+    // The app started the first time and is kept: only Auth's own start was retried.
+    expect(mockInitializeApp).toHaveBeenCalledTimes(1);
+  });
+
   it('loads no SDK until a handle is asked for', () => {
     loadWith(production);
     expect(mockInitializeApp).not.toHaveBeenCalled();

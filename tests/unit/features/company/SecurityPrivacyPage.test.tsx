@@ -59,7 +59,7 @@ describe.each(SUPPORTED_LANGUAGES)('SecurityPrivacyPage (%s)', (lng) => {
     renderWithProviders(<SecurityPrivacyPage />, { lng });
     const time = document.querySelector('time')!;
     expect(time).toHaveAttribute('datetime', POLICY_LAST_UPDATED);
-    expect(time).toHaveTextContent('24 November 2026');
+    expect(time).toHaveTextContent('26 November 2026');
     const emailLinks = screen.getAllByRole('link', { name: company.email });
     expect(emailLinks.length).toBeGreaterThan(0);
     for (const link of emailLinks) {
