@@ -38,6 +38,8 @@ export interface ContactContent {
       phoneInvalid: string;
       subjectRequired: string;
       messageRequired: string;
+      /** Name, subject or message with no visible letter or digit (docs/product.md#the-contact-form). */
+      noLetterOrDigit: string;
       /** `{max}` is replaced with the field's limit. */
       tooLong: string;
       summary: string;
@@ -108,6 +110,8 @@ export const contactContent: Localized<ContactContent> = {
         phoneInvalid: 'Nomor telepon hanya boleh berisi angka, spasi, +, - dan tanda kurung.',
         subjectRequired: 'Tulis subjek pesan.',
         messageRequired: 'Tulis pesan Anda.',
+        noLetterOrDigit:
+          'Tulis paling sedikit satu huruf atau angka: tanda baca, emoji, dan karakter tak terlihat saja tidak cukup.',
         tooLong: 'Terlalu panjang: paling banyak {max} karakter.',
         summary: 'Periksa kembali kolom yang ditandai.',
       },
@@ -184,6 +188,8 @@ export const contactContent: Localized<ContactContent> = {
         phoneInvalid: 'A phone number may only contain digits, spaces, +, - and brackets.',
         subjectRequired: 'Please enter a subject.',
         messageRequired: 'Please write your message.',
+        noLetterOrDigit:
+          'Please write at least one letter or digit: punctuation, emoji and invisible characters alone are not enough.',
         tooLong: 'Too long: at most {max} characters.',
         summary: 'Please check the marked fields.',
       },

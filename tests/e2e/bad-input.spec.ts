@@ -49,6 +49,21 @@ const CONTACT_CASES: FormCase[] = [
     expect: { field: 'Pesan', message: /Tulis pesan Anda/ },
   },
   {
+    name: 'name of a Hangul filler, a letter that draws nothing',
+    values: { Nama: '\u3164' },
+    expect: { field: 'Nama', message: /Tulis paling sedikit satu huruf atau angka/ },
+  },
+  {
+    name: 'subject of the Braille blank and a right-to-left override',
+    values: { Subjek: '\u2800\u202E' },
+    expect: { field: 'Subjek', message: /Tulis paling sedikit satu huruf atau angka/ },
+  },
+  {
+    name: 'message of a soft hyphen, a left-to-right mark and an emoji',
+    values: { Pesan: '\u00AD\u200E🙂' },
+    expect: { field: 'Pesan', message: /Tulis paling sedikit satu huruf atau angka/ },
+  },
+  {
     name: 'empty email',
     values: { Email: '' },
     expect: { field: 'Email', message: /Tulis alamat email/ },

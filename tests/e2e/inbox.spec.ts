@@ -1,6 +1,7 @@
 // The admin inbox on the real emulators (docs/architecture.md#the-contact-inbox; issue 14):
 // the unread count in the navbar, paging through a seeded inbox of more than one page,
-// archive and undo, and the CSV export (BOM, a neutralised cell). The seed
+// archive and undo, and the CSV export (BOM, quoted cells, neutralised formulas, either
+// separator: src/lib/csv.ts). The seed
 // (config/emulators/seed.mjs) writes 32 messages, 11 of them unread.
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
@@ -77,20 +78,34 @@ test('an admin pages through the inbox, archives and undoes, and exports CSV', a
     siteHeader(page).getByRole('link', { name: 'Dasbor (11 belum dibaca)' }),
   ).toBeVisible();
 
-  // The export holds every message of the filter, not only the loaded page.
-  const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Ekspor CSV' }).click();
-  const file = await (await download).path();
-  const bytes = await readFile(file);
-  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-  const csv = bytes.subarray(3).toString('utf8');
+  // The export holds every message of the filter, not only the loaded page; on an Indonesian
+  // page its cells are separated by `;`, as Indonesian spreadsheets expect.
+  const exportCsv = async () => {
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Ekspor CSV' }).click();
+    const bytes = await readFile(await (await download).path());
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    return bytes.subarray(3).toString('utf8');
+  };
+  const csv = await exportCsv();
   const records = csv.trimEnd().split('\r\n');
   expect(records[0]).toBe(
-    'Waktu (UTC),Nama,Email,Telepon,Subjek,Pesan,Dibaca,Diarsipkan,Produk,Keperluan',
+    '"Waktu (UTC)";"Nama";"Email";"Telepon";"Subjek";"Pesan";"Dibaca";"Diarsipkan";"Produk";"Keperluan"',
   );
   expect(records).toHaveLength(1 + SEEDED);
-  expect(csv).toContain(",'-20% untuk sekolah negeri?,");
-  expect(csv).toContain("Ni Luh Sari,sari@villa-ubud.test,'+62 812 3456 7890,");
+  expect(csv).toContain(`;"'-20% untuk sekolah negeri?";`);
+  expect(csv).toContain(`"Ni Luh Sari";"sari@villa-ubud.test";"'+62 812 3456 7890";`);
+
+  // The same file for a spreadsheet in English, separated by commas.
+  await page
+    .getByRole('combobox', { name: 'Pemisah kolom CSV' })
+    .selectOption({ label: 'Koma (,) — spreadsheet berbahasa Inggris' });
+  const commas = await exportCsv();
+  expect(commas.trimEnd().split('\r\n')).toHaveLength(1 + SEEDED);
+  expect(commas).toContain(
+    '"Waktu (UTC)","Nama","Email","Telepon","Subjek","Pesan","Dibaca","Diarsipkan","Produk","Keperluan"\r\n',
+  );
+  expect(commas).toContain(`"Ni Luh Sari","sari@villa-ubud.test","'+62 812 3456 7890",`);
 });
 
 test('the unread filter, and a visitor sees no count and loads no Firestore', async ({ page }) => {

@@ -22,3 +22,45 @@ export const FILLED_SAMPLES: [label: string, text: string][] = [
   ['a single emoji', '🙂'],
   ['Balinese script', 'ᬲᬸᬲᬸᬦ᭄'],
 ];
+
+/**
+ * Text that is not blank yet shows no letter or digit: invisible letters (the Hangul fillers are
+ * category Lo), format and bidirectional marks, blank symbols, lone marks, emoji and punctuation.
+ * The contact form's name, subject and message refuse each as a whole (src/lib/validation.ts
+ * hasVisibleLetterOrDigit, firestore.rules hasVisibleLetterOrDigit).
+ */
+export const NO_VISIBLE_LETTER: [label: string, text: string][] = [
+  ['Hangul filler U+3164 (a letter, Lo)', '\u3164'],
+  ['Hangul choseong filler U+115F (Lo)', '\u115F'],
+  ['Hangul jungseong filler U+1160 (Lo)', '\u1160'],
+  ['halfwidth Hangul filler U+FFA0 (Lo)', '\uFFA0'],
+  ['Braille blank U+2800', '\u2800'],
+  ['soft hyphen U+00AD', '\u00AD'],
+  ['left-to-right mark U+200E', '\u200E'],
+  ['right-to-left mark U+200F', '\u200F'],
+  ['right-to-left override U+202E', '\u202E'],
+  ['Arabic letter mark U+061C', '\u061C'],
+  ['invisible separator U+2063', '\u2063'],
+  ['combining grapheme joiner U+034F', '\u034F'],
+  ['Khmer inherent vowel U+17B4', '\u17B4'],
+  ['variation selector-16 U+FE0F', '\uFE0F'],
+  ['tag space U+E0020', '\u{E0020}'],
+  ['a combining acute accent alone U+0301', '\u0301'],
+  ['fillers and marks together', '\u3164 \u200E\u115F\u00AD\u202E\uFFA0\u2800'],
+  ['an emoji alone', '🙂'],
+  ['punctuation alone', '...!?'],
+];
+
+/** Text with at least one visible letter or digit, which the contact form accepts. */
+export const VISIBLE_TEXT: [label: string, text: string][] = [
+  ['a Balinese name', 'Ni Luh Putu'],
+  ['one Chinese character', '李'],
+  ['one accented capital', 'Ñ'],
+  ['one digit', '7'],
+  ['Balinese script', 'ᬲᬸᬲᬸᬦ᭄'],
+  ['Arabic', 'محمد'],
+  ['a Devanagari digit', '४'],
+  ['a word among invisible characters', '\u3164\u200EWayan\u202E'],
+  ['an emoji and a word', '🙂 Halo'],
+  ['text between blanks and newlines', '\u00A0\u200B\nHalo,\n\nboleh minta demo?\u3000'],
+];

@@ -5,7 +5,7 @@ import {
   contactProduct,
   type ContactMessageInput,
 } from '../../lib/contactMessages';
-import { isEmail, isFilled } from '../../lib/validation';
+import { hasVisibleLetterOrDigit, isEmail, isFilled } from '../../lib/validation';
 
 /** The fields a visitor types into. */
 export type ContactField = keyof typeof MESSAGE_LIMITS;
@@ -20,6 +20,7 @@ export type ContactProblem =
   | 'phoneInvalid'
   | 'subjectRequired'
   | 'messageRequired'
+  | 'noLetterOrDigit'
   | 'tooLong';
 
 const REQUIRED: Partial<Record<ContactField, ContactProblem>> = {
@@ -28,6 +29,9 @@ const REQUIRED: Partial<Record<ContactField, ContactProblem>> = {
   subject: 'subjectRequired',
   message: 'messageRequired',
 };
+
+/** Text fields that must show a letter or digit, not only marks, symbols or invisible letters. */
+const NEEDS_LETTER_OR_DIGIT: readonly ContactField[] = ['name', 'subject', 'message'];
 
 const PHONE_PATTERN = /^[0-9 +()-]+$/;
 
@@ -40,7 +44,9 @@ export function validateContact(
     const value = draft[field].trim();
     const required = REQUIRED[field];
     if (required && !isFilled(value)) problems[field] = required;
-    else if (value.length > MESSAGE_LIMITS[field]) problems[field] = 'tooLong';
+    else if (NEEDS_LETTER_OR_DIGIT.includes(field) && !hasVisibleLetterOrDigit(value)) {
+      problems[field] = 'noLetterOrDigit';
+    } else if (value.length > MESSAGE_LIMITS[field]) problems[field] = 'tooLong';
   }
   const email = draft.email.trim();
   if (!problems.email && !isEmail(email)) problems.email = 'emailInvalid';

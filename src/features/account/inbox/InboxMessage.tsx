@@ -4,12 +4,26 @@ import type { ContactMessage } from '../../../lib/contactMessages';
 import { TopicBadges } from './TopicBadges';
 
 /**
- * A reply in the admin's mail program: to the visitor, subject "Re: <subject>", both
- * percent-encoded as RFC 6068 asks (the `@` stays as it is).
+ * Control characters (C0, DEL, C1) and the Unicode line and paragraph separators: a mail
+ * program may end the subject's header line at one and read what follows as another header
+ * (`Bcc: ...`), so each run becomes one space.
+ */
+const LINE_BREAKING = /[\p{Cc}\u2028\u2029]+/gu;
+/** Bidirectional embeddings, overrides and isolates: they would show the subject reordered. */
+const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/g;
+
+/** A visitor's subject as one line of plain text for a reply (docs/architecture.md#the-contact-inbox). */
+export function replySubject(subject: string): string {
+  return `Re: ${subject.replace(BIDI_CONTROLS, '').replace(LINE_BREAKING, ' ').trim()}`;
+}
+
+/**
+ * A reply in the admin's mail program: to the visitor, subject "Re: <subject>" on one line,
+ * both percent-encoded as RFC 6068 asks (the `@` stays as it is).
  */
 export function replyHref(message: Pick<ContactMessage, 'email' | 'subject'>): string {
   const to = message.email.split('@').map(encodeURIComponent).join('@');
-  return `mailto:${to}?subject=${encodeURIComponent(`Re: ${message.subject}`)}`;
+  return `mailto:${to}?subject=${encodeURIComponent(replySubject(message.subject))}`;
 }
 
 interface InboxMessageProps {

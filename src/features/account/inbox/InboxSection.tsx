@@ -7,7 +7,9 @@ import { products } from '../../../content/products';
 import { CONTACT_INTENTS, contactIntent, contactProduct } from '../../../lib/contactMessages';
 import { INBOX_FILTERS, listAllMessages, type InboxFilter, type InboxTopic } from './inboxService';
 import { InboxMessage } from './InboxMessage';
-import { downloadCsv, messagesCsv } from './messagesCsv';
+import { CSV_SEPARATORS, csvSeparatorFor, downloadCsv, type CsvSeparator } from '../../../lib/csv';
+import { useLanguage } from '../../../lib/useLanguage';
+import { messagesCsv } from './messagesCsv';
 import { TopicBadges } from './TopicBadges';
 import { useTopicLabels } from './topicLabels';
 import { useInbox } from './useInbox';
@@ -26,6 +28,11 @@ export function InboxSection() {
   const [openId, setOpenId] = useState<string>();
   const [exporting, setExporting] = useState<'idle' | 'busy' | 'failed'>('idle');
   const [undoFailed, setUndoFailed] = useState(false);
+  // A spreadsheet opens the file in columns only with its own list separator (src/lib/csv.ts):
+  // the page's language guesses it, the admin may choose the other.
+  const language = useLanguage();
+  const [separator, setSeparator] = useState<CsvSeparator>();
+  const csvSeparator = separator ?? csvSeparatorFor(language);
 
   const messages = list.state === 'ready' ? list.messages : [];
   const open = messages.find((message) => message.id === openId);
@@ -50,6 +57,7 @@ export function InboxSection() {
         },
         { yes: t('account.inbox.csv.yes'), no: t('account.inbox.csv.no') },
         labels,
+        csvSeparator,
       );
       downloadCsv(csv, `messages-${filter}-${new Date().toISOString().slice(0, 10)}.csv`);
       setExporting('idle');
@@ -131,9 +139,23 @@ export function InboxSection() {
             </option>
           ))}
         </select>
+        <select
+          className="form-select form-select-sm w-auto ms-auto"
+          aria-label={t('account.inbox.csvSeparator')}
+          value={csvSeparator}
+          onChange={(event) =>
+            setSeparator(CSV_SEPARATORS.find((value) => value === event.target.value))
+          }
+        >
+          {CSV_SEPARATORS.map((value) => (
+            <option key={value} value={value}>
+              {t(`account.inbox.csvSeparators.${value === ';' ? 'semicolon' : 'comma'}`)}
+            </option>
+          ))}
+        </select>
         <button
           type="button"
-          className="btn btn-sm btn-outline-secondary ms-auto"
+          className="btn btn-sm btn-outline-secondary"
           disabled={exporting === 'busy'}
           onClick={() => void exportCsv()}
         >

@@ -204,6 +204,42 @@ describe('ContactForm', () => {
     expect(batch.commit).not.toHaveBeenCalled();
   });
 
+  it.each([
+    ['id', 'Kirim pesan', 'Nama', 'Subjek', 'Pesan', 'Tulis paling sedikit satu huruf atau angka'],
+    [
+      'en',
+      'Send a message',
+      'Name',
+      'Subject',
+      'Message',
+      'Please write at least one letter or digit',
+    ],
+  ] as const)(
+    'in %s, refuses a name, subject and message with no visible letter or digit, keeping what was typed',
+    async (lng, region, name, subject, message, error) => {
+      renderWithProviders(<ContactPage />, { lng });
+      const form = within(screen.getByRole('region', { name: region }));
+      const user = userEvent.setup();
+      // The Hangul filler is a letter (Lo) that draws nothing; the others are marks and symbols.
+      await user.type(form.getByLabelText(name), '\u3164');
+      await user.type(form.getByLabelText('Email'), 'sari@villa.test');
+      await user.type(form.getByLabelText(subject), '\u2800\u200E');
+      await user.type(form.getByLabelText(message), '\u202E\u00AD🙂');
+      await user.click(
+        form.getByRole('button', {
+          name: region === 'Kirim pesan' ? 'Kirim pesan' : 'Send message',
+        }),
+      );
+      expect(form.getAllByText(new RegExp(`^${error}`))).toHaveLength(3);
+      expect(form.getByLabelText(name)).toHaveFocus();
+      expect(form.getByLabelText(name)).toHaveValue('\u3164');
+      expect(form.getByLabelText(subject)).toHaveValue('\u2800\u200E');
+      expect(form.getByLabelText(message)).toHaveValue('\u202E\u00AD🙂');
+      expect(getAuthHandle).not.toHaveBeenCalled();
+      expect(batch.commit).not.toHaveBeenCalled();
+    },
+  );
+
   it('answers a filled honeypot like a success without writing anything', async () => {
     renderWithProviders(<ContactPage />, { lng: 'id' });
     const user = userEvent.setup();

@@ -3,6 +3,7 @@ import {
   validateContact,
   type ContactDraft,
 } from '../../../../src/features/contact/contactValidation';
+import { NO_VISIBLE_LETTER, VISIBLE_TEXT } from '../../unicodeBlanks';
 
 const ok: ContactDraft = {
   name: 'Wayan',
@@ -41,6 +42,18 @@ describe('validateContact', () => {
     ['message', 'm'.repeat(5001), 'tooLong'],
   ] as const)('%s = %j → %s', (field, value, problem) => {
     expect(validateContact({ ...ok, [field]: value })).toEqual({ [field]: problem });
+  });
+
+  it.each(
+    NO_VISIBLE_LETTER.flatMap(([label, text]) =>
+      (['name', 'subject', 'message'] as const).map((field) => [field, label, text] as const),
+    ),
+  )('refuses a %s made of %s: noLetterOrDigit', (field, _label, text) => {
+    expect(validateContact({ ...ok, [field]: text })).toEqual({ [field]: 'noLetterOrDigit' });
+  });
+
+  it.each(VISIBLE_TEXT)('accepts %s as name, subject and message', (_label, text) => {
+    expect(validateContact({ ...ok, name: text, subject: text, message: text })).toEqual({});
   });
 
   it('counts the limit on the trimmed text and accepts unicode', () => {

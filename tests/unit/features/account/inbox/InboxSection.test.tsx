@@ -197,7 +197,7 @@ describe('InboxSection', () => {
     await waitFor(async () => expect(await subjects()).toHaveLength(INBOX_PAGE_SIZE + 1));
   });
 
-  it('exports every page of the current filter as CSV through a Blob URL', async () => {
+  it('exports every page of the current filter as CSV through a Blob URL, by default separated as Indonesian spreadsheets expect', async () => {
     store.messages = makeMessages(INBOX_PAGE_SIZE + 2);
     store.messages[0]!.name = '=HYPERLINK("http://jahat.test")';
     store.messages[1]!.archived = true;
@@ -217,8 +217,9 @@ describe('InboxSection', () => {
     expect(blobs[0]!.type).toBe('text/csv;charset=utf-8');
     const csv = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);
     expect(csv.slice(0, csv.indexOf('\r\n') + 2)).toBe(
-      '\uFEFFWaktu (UTC),Nama,Email,Telepon,Subjek,Pesan,Dibaca,Diarsipkan,Produk,Keperluan\r\n',
+      '\uFEFF"Waktu (UTC)";"Nama";"Email";"Telepon";"Subjek";"Pesan";"Dibaca";"Diarsipkan";"Produk";"Keperluan"\r\n',
     );
+    expect(screen.getByRole('combobox', { name: 'Pemisah kolom CSV' })).toHaveValue(';');
     const lines = csv.trimEnd().split('\r\n');
     expect(lines).toHaveLength(1 + INBOX_PAGE_SIZE + 1); // heading + all but the archived one
     expect(lines[1]).toContain(`"'=HYPERLINK(""http://jahat.test"")"`);
@@ -229,6 +230,40 @@ describe('InboxSection', () => {
     );
     click.mockRestore();
   });
+
+  it.each([
+    ['id', 'Pemisah kolom CSV', 'Koma (,) — spreadsheet berbahasa Inggris', 'Ekspor CSV', ','],
+    [
+      'en',
+      'CSV column separator',
+      'Semicolon (;) — Indonesian-language spreadsheets',
+      'Export CSV',
+      ';',
+    ],
+  ] as const)(
+    'on a page in %s, exports with the other separator when the admin picks it',
+    async (lng, label, option, button, separator) => {
+      const blobs: Blob[] = [];
+      URL.createObjectURL = jest.fn((blob: Blob) => {
+        blobs.push(blob);
+        return 'blob:inbox';
+      });
+      URL.revokeObjectURL = jest.fn();
+      const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+      renderWithProviders(<InboxSection />, { lng });
+      await screen.findByRole('list');
+      const user = userEvent.setup();
+      await user.selectOptions(screen.getByRole('combobox', { name: label }), option);
+      await user.click(screen.getByRole('button', { name: button }));
+      await waitFor(() => expect(click).toHaveBeenCalled());
+      const csv = new TextDecoder('utf-8', { ignoreBOM: true }).decode(
+        new Uint8Array(await readBlob(blobs[0]!)),
+      );
+      const heading = csv.slice(1, csv.indexOf('\r\n'));
+      expect(heading.split(`"${separator}"`)).toHaveLength(10);
+      click.mockRestore();
+    },
+  );
 
   it('says when the export failed', async () => {
     renderWithProviders(<InboxSection />, { lng: 'id' });
