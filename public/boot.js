@@ -22,6 +22,27 @@
   applyTheme();
   darkQuery.addEventListener('change', applyTheme);
 
+  // A choice in the theme menu before React runs (the menu is a popover that opens without
+  // script: docs/theme.md): stored and applied as src/lib/theme.ts chooseTheme does, the menu
+  // closed. Once React has hydrated (<html data-hydrated>), ThemeToggle handles it instead.
+  document.addEventListener('click', (event) => {
+    const item = event.target instanceof Element && event.target.closest('[data-theme-choice]');
+    if (!item || document.documentElement.dataset.hydrated === 'true') return;
+    const choice = item.dataset.themeChoice;
+    try {
+      localStorage.setItem('theme', choice);
+    } catch {
+      // Blocked storage: the choice holds for this page only.
+    }
+    const dark = choice === 'dark' || (choice !== 'light' && darkQuery.matches);
+    document.documentElement.dataset.bsTheme = dark ? 'dark' : 'light';
+    for (const other of item.closest('[role="menu"]')?.querySelectorAll('[data-theme-choice]') ??
+      []) {
+      other.setAttribute('aria-checked', String(other === item));
+    }
+    item.closest('[popover]')?.hidePopover();
+  });
+
   const list = document.currentScript?.dataset.scripts ?? '';
   let started = false;
   const start = () => {

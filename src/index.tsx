@@ -70,6 +70,7 @@ async function renderFresh(target: HTMLElement, overPrerenderedHtml = false) {
   // The app shell serves the auth and admin routes, whose guard waits for the auth state:
   // there Firebase starts at once.
   const started = () => {
+    document.documentElement.dataset.hydrated = 'true';
     if (overPrerenderedHtml) startFirebase();
     else startFirebaseNow();
     followVisitorLanguage(router);
@@ -118,6 +119,7 @@ async function hydrate(
   const router = createBrowserRouter(routes, { hydrationData });
   await yieldToBrowser();
   const started = () => {
+    document.documentElement.dataset.hydrated = 'true';
     startFirebase();
     followVisitorLanguage(router);
   };

@@ -23,7 +23,9 @@ function scrollTo(y: number) {
   });
 }
 
-const toggle = (name: string) => screen.getByRole('button', { name });
+/** A menu's toggle: a `<summary>`, which browsers expose as a button (Testing Library does not). */
+const toggle = (name: string) => screen.getByText(name, { selector: 'details > summary' });
+const menuOpen = () => document.getElementById('site-menu')!.matches(':popover-open');
 
 describe('navigation highlight rules', () => {
   const [company, blog] = mainNavigation.filter(isNavMenu);
@@ -120,9 +122,10 @@ describe('navbar', () => {
     const user = userEvent.setup();
     renderWithProviders(<Navbar />);
     const company = toggle('Perusahaan');
-    company.focus();
-    await user.keyboard('{Enter}');
-    expect(company).toHaveAttribute('aria-expanded', 'true');
+    // Enter and Space on a <summary> are the browser's own (jsdom lacks them; shell.spec.ts and
+    // a11y.spec.ts press them): a click here.
+    await user.click(company);
+    await waitFor(() => expect(company).toHaveAttribute('aria-expanded', 'true'));
     await user.keyboard('{Escape}');
     expect(company).toHaveAttribute('aria-expanded', 'false');
 
@@ -147,7 +150,7 @@ describe('navbar', () => {
     const hamburger = screen.getByRole('button', { name: 'Buka menu' });
     await user.click(hamburger);
     expect(hamburger).toHaveAttribute('aria-expanded', 'true');
-    expect(document.getElementById('site-menu')).toHaveClass('show');
+    expect(menuOpen()).toBe(true);
     await user.click(toggle('Perusahaan'));
     await user.click(screen.getByRole('link', { name: 'Karir' }));
     expect(router.state.location.pathname).toBe('/tentang/karir');
@@ -155,7 +158,7 @@ describe('navbar', () => {
       'aria-expanded',
       'false',
     );
-    expect(document.getElementById('site-menu')).not.toHaveClass('show');
+    expect(menuOpen()).toBe(false);
   });
 
   it('shows Log In and Download only in the top-bar variant', () => {
@@ -188,10 +191,19 @@ describe('navbar', () => {
 
   it('switches language in place on a single-URL page, marks the choice and remembers it', async () => {
     localStorage.clear();
-    const { i18n } = renderWithProviders(<Navbar />, { route: '/docs/colors' });
-    await userEvent.click(screen.getByRole('button', { name: /^EN/ }));
+    const { i18n, router } = renderWithProviders(<Navbar />, { route: '/docs/colors' });
+    // Links to ?lng= for the time before the scripts run; in place once they do.
+    const english = screen.getByRole('link', { name: /^EN/ });
+    expect(english).toHaveAttribute('href', '/docs/colors?lng=en');
+    expect(screen.getByRole('link', { name: /^ID/ })).toHaveAttribute(
+      'href',
+      '/docs/colors?lng=id',
+    );
+    await userEvent.click(english);
     expect(i18n.resolvedLanguage).toBe('en');
-    expect(screen.getByRole('button', { name: /^EN/ })).toHaveAttribute('aria-pressed', 'true');
+    expect(router.state.location).toMatchObject({ pathname: '/docs/colors', search: '' });
+    expect(screen.getByRole('link', { name: /^EN/ })).toHaveAttribute('aria-current', 'true');
+    expect(screen.getByRole('link', { name: /^ID/ })).not.toHaveAttribute('aria-current');
     expect(screen.getByRole('link', { name: 'Home' })).toBeInTheDocument();
     await waitFor(() => expect(localStorage.getItem('i18nextLng')).toBe('en'));
   });
