@@ -9,7 +9,7 @@ import { useHydrated } from '../lib/useHydrated';
  * ("Tema: Sistem"), its choices as menu item radios, with the navbar menus' keyboard behaviour.
  * The prerendered page says "system"; the render after hydration, the stored choice.
  * The menu is a `popover`, so it opens before the page's scripts run, and public/boot.js applies
- * a choice made then (docs/theme.md#before-the-scripts-run).
+ * a choice made then (docs/theme.md#who-sets-the-mode).
  */
 export function ThemeToggle() {
   const { t } = useTranslation();

@@ -15,6 +15,10 @@ import { renderWithProviders } from '../../renderWithProviders';
 jest.mock('../../../../src/features/account/inbox/UnreadCount', () => ({
   UnreadCount: () => null,
 }));
+// The search dialog itself: tests/unit/features/search/SearchDialog.test.tsx.
+jest.mock('../../../../src/features/search/SearchDialog', () => ({
+  SearchDialog: () => <div role="dialog" aria-label="search" />,
+}));
 
 function scrollTo(y: number) {
   act(() => {
@@ -159,6 +163,68 @@ describe('navbar', () => {
       'false',
     );
     expect(menuOpen()).toBe(false);
+  });
+
+  it('builds the menus on HTML that works without script: a popover and <details>', () => {
+    renderWithProviders(<Navbar />, { route: '/kontak' });
+    const hamburger = screen.getByRole('button', { name: 'Buka menu' });
+    expect(hamburger).toHaveAttribute('popovertarget', 'site-menu');
+    expect(document.getElementById('site-menu')).toHaveAttribute('popover', 'auto');
+    const company = toggle('Perusahaan');
+    const details = company.parentElement!;
+    expect(details.tagName).toBe('DETAILS');
+    // One name: opening one menu closes the other, script or not.
+    expect(details).toHaveAttribute('name', toggle('Blog').parentElement!.getAttribute('name'));
+    expect(document.getElementById(company.getAttribute('aria-controls')!)!.parentElement).toBe(
+      details,
+    );
+  });
+
+  it('closes the menus on any navigation, not only a chosen item', async () => {
+    const user = userEvent.setup();
+    const { router } = renderWithProviders(<Navbar />, { route: '/kontak' });
+    await user.click(screen.getByRole('button', { name: 'Buka menu' }));
+    await user.click(toggle('Perusahaan'));
+    await waitFor(() => expect(toggle('Perusahaan')).toHaveAttribute('aria-expanded', 'true'));
+    expect(menuOpen()).toBe(true);
+    await act(() => router.navigate('/home'));
+    await waitFor(() => expect(toggle('Perusahaan')).toHaveAttribute('aria-expanded', 'false'));
+    expect((toggle('Perusahaan').parentElement as HTMLDetailsElement).open).toBe(false);
+    expect(menuOpen()).toBe(false);
+    expect(screen.getByRole('button', { name: 'Buka menu' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+  });
+
+  it.each([
+    ['id', '/kontak', '/blog', 'Cari', 'Cari post'],
+    ['en', '/en/kontak', '/en/blog', 'Search', 'Search posts'],
+  ] as const)(
+    'in %s, search works without script: a popover form to the blog’s results',
+    (lng, route, action, button, field) => {
+      renderWithProviders(<Navbar />, { route, lng });
+      const search = screen.getByRole('button', { name: button });
+      const popover = document.getElementById(search.getAttribute('popovertarget')!)!;
+      expect(popover).toHaveAttribute('popover', 'auto');
+      const form = within(popover).getByRole('search', { hidden: true });
+      expect(form).toHaveAttribute('action', action);
+      expect(form).toHaveAttribute('method', 'get');
+      expect(within(form).getByRole('searchbox', { name: field, hidden: true })).toHaveAttribute(
+        'name',
+        'q',
+      );
+    },
+  );
+
+  it('once hydrated, the search button opens the dialog, not the plain form', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<Navbar />, { route: '/kontak' });
+    const search = screen.getByRole('button', { name: 'Cari' });
+    await user.click(search);
+    const popover = document.getElementById(search.getAttribute('popovertarget')!)!;
+    expect(popover.matches(':popover-open')).toBe(false);
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
   });
 
   it('shows Log In and Download only in the top-bar variant', () => {
