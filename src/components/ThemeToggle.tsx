@@ -1,13 +1,15 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { chooseTheme, readThemeChoice, THEME_CHOICES, type ThemeChoice } from '../lib/theme';
-import { useDisclosureMenu } from '../lib/useDisclosureMenu';
+import { useNativeDisclosure } from '../lib/useDisclosureMenu';
 import { useHydrated } from '../lib/useHydrated';
 
 /**
  * Light / dark / system (docs/theme.md): a menu button named after the current choice
  * ("Tema: Sistem"), its choices as menu item radios, with the navbar menus' keyboard behaviour.
  * The prerendered page says "system"; the render after hydration, the stored choice.
+ * The menu is a `popover`, so it opens before the page's scripts run, and public/boot.js applies
+ * a choice made then (docs/theme.md#who-sets-the-mode).
  */
 export function ThemeToggle() {
   const { t } = useTranslation();
@@ -15,10 +17,11 @@ export function ThemeToggle() {
   const hydrated = useHydrated();
   // The stored choice is unknown to the prerendered HTML: read it from the render after hydration.
   const choice = picked ?? (hydrated ? readThemeChoice() : 'system');
-  const { open, close, rootProps, toggleProps, menuProps } = useDisclosureMenu<
+  const { close, rootProps, toggleProps, menuProps } = useNativeDisclosure<
     HTMLDivElement,
+    HTMLButtonElement,
     HTMLUListElement
-  >();
+  >('popover');
   return (
     <div {...rootProps} className="dropdown theme-toggle">
       <button
@@ -31,12 +34,7 @@ export function ThemeToggle() {
         {/* A half-filled circle drawn in CSS: an SVG here would weigh on every page's script. */}
         <span className="theme-toggle__icon" aria-hidden="true" />
       </button>
-      <ul
-        {...menuProps}
-        role="menu"
-        aria-label={t('theme.label')}
-        className={`dropdown-menu${open ? ' show' : ''}`}
-      >
+      <ul {...menuProps} role="menu" aria-label={t('theme.label')} className="dropdown-menu">
         {THEME_CHOICES.map((option) => (
           <li key={option} role="none">
             <button
@@ -44,6 +42,7 @@ export function ThemeToggle() {
               role="menuitemradio"
               aria-checked={option === choice}
               className="dropdown-item"
+              data-theme-choice={option}
               onClick={() => {
                 chooseTheme(option);
                 setPicked(option);

@@ -55,9 +55,13 @@ export function siteHeader(page: Page): Locator {
   return page.locator('header.site-header');
 }
 
-/** A menu toggle of the main navigation (Perusahaan, Blog) by its visible label. */
+/**
+ * A menu toggle of the main navigation (Perusahaan, Blog) by its visible label: a `<details>`'s
+ * `<summary>`, which browsers expose as a button but Playwright's role queries do not know.
+ */
 export function menuToggle(page: Page, label: string): Locator {
-  return siteHeader(page).getByRole('button', { name: label, exact: true });
+  const exact = new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+  return siteHeader(page).locator('details > summary').filter({ hasText: exact });
 }
 
 /** The list a menu toggle opens (its `aria-controls`). */

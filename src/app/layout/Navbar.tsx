@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Link, NavLink } from '../../components/SiteLink';
 import { useTranslation } from 'react-i18next';
@@ -8,10 +8,12 @@ import { isAdmin } from '../../lib/authSlice';
 import { LanguageSwitcher } from '../../features/language/LanguageSwitcher';
 import { paths } from '../../lib/paths';
 import { useAuthDispatch, useAuthState } from '../../lib/useAuth';
+import { useNativeOpenState } from '../../lib/useDisclosureMenu';
+import { useHydrated } from '../../lib/useHydrated';
 import { useScrolledPast } from '../../lib/useScrolledPast';
 import { NavDropdown } from './NavDropdown';
 import { SearchLauncher } from './SearchLauncher';
-import { isNavMenu, mainNavigation, STICKY_NAVBAR_OFFSET } from './navigation';
+import { isNavMenu, mainNavigation, SITE_MENU_ID, STICKY_NAVBAR_OFFSET } from './navigation';
 
 export type NavbarVariant = 'main' | 'topbar';
 
@@ -24,15 +26,18 @@ const UnreadCount = lazy(() =>
  * The site's top navigation (docs/product.md#routes-and-navigation). `main` is the layout's navbar; `topbar` is the
  * variant of the standalone Beranda with Log In / Logout and a Download button.
  * Both become sticky past 240 px and close the mobile menu when an item is chosen.
+ * Below the lg breakpoint the menu is a `popover` its toggler opens without script; from lg on,
+ * CSS shows it inline (docs/architecture.md#the-header-before-hydration).
  */
 export function Navbar({ variant = 'main' }: { variant?: NavbarVariant }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  // The mobile menu is open only on the path where it was opened, so a navigation by any
-  // means (an item, the back button, a link in the page) closes it.
-  const [openedAt, setOpenedAt] = useState<string | null>(null);
-  const menuOpen = openedAt === pathname;
-  const closeMenu = () => setOpenedAt(null);
+  // The browser holds the mobile menu's state; a navigation by any means (an item, the back
+  // button, a link in the page) closes it.
+  const menu = useRef<HTMLDivElement>(null);
+  const [menuOpen, setMenuOpen] = useNativeOpenState('popover', menu, pathname);
+  const closeMenu = () => setMenuOpen(false);
+  const hydrated = useHydrated();
   const sticky = useScrolledPast(STICKY_NAVBAR_OFFSET);
   const auth = useAuthState();
   const { isLoggedIn } = auth;
@@ -59,14 +64,14 @@ export function Navbar({ variant = 'main' }: { variant?: NavbarVariant }) {
           <button
             type="button"
             className="navbar-toggler"
-            aria-controls="site-menu"
-            aria-expanded={menuOpen}
+            popoverTarget={SITE_MENU_ID}
+            aria-controls={SITE_MENU_ID}
+            aria-expanded={hydrated ? menuOpen : undefined}
             aria-label={menuOpen ? t('a11y.closeMenu') : t('a11y.openMenu')}
-            onClick={() => setOpenedAt(menuOpen ? null : pathname)}
           >
             <span className="navbar-toggler-icon" />
           </button>
-          <div id="site-menu" className={`collapse navbar-collapse${menuOpen ? ' show' : ''}`}>
+          <div ref={menu} id={SITE_MENU_ID} popover="auto" className="navbar-collapse">
             <ul className="navbar-nav mx-lg-auto">
               {mainNavigation.map((entry) =>
                 isNavMenu(entry) ? (

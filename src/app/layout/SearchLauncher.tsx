@@ -1,16 +1,28 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { setPopoverOpen } from '../../lib/useDisclosureMenu';
+import { localizePath } from '../../lib/languagePaths';
+import { paths } from '../../lib/paths';
+import { useLanguage } from '../../lib/useLanguage';
 
 // The dialog, the search library and the index load when search first opens (docs/search.md).
 const SearchDialog = lazy(() =>
   import('../../features/search/SearchDialog').then((m) => ({ default: m.SearchDialog })),
 );
 
-/** The navbar's search button; `/` and Ctrl/⌘-K open search too, unless typing in a field. */
+/**
+ * The navbar's search button; `/` and Ctrl/⌘-K open search too, unless typing in a field.
+ * Before the page's scripts run, the button opens a `popover` with a plain search form that
+ * goes to the blog's results (`/blog?q=…`); once hydrated, it opens the search dialog instead
+ * (docs/search.md, docs/architecture.md#the-header-before-hydration).
+ */
 export function SearchLauncher() {
   const { t } = useTranslation();
+  const language = useLanguage();
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
+  const fallback = useRef<HTMLDivElement>(null);
+  const fallbackId = useId();
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       const key = event.key.toLowerCase();
@@ -31,10 +43,30 @@ export function SearchLauncher() {
         className="btn search-button"
         aria-haspopup="dialog"
         aria-label={t('nav.search')}
-        onClick={() => setOpen(true)}
+        popoverTarget={fallbackId}
+        onClick={(event) => {
+          // The dialog takes over from the plain form: no popover once React runs.
+          event.preventDefault();
+          setPopoverOpen(fallback.current, false);
+          setOpen(true);
+        }}
       >
         <span className="search-icon" aria-hidden="true" />
       </button>
+      <div ref={fallback} id={fallbackId} popover="auto" className="search-popover">
+        <form action={localizePath(paths.blog, language)} method="get" role="search">
+          <input
+            type="search"
+            name="q"
+            className="form-control"
+            aria-label={t('nav.searchPosts')}
+            placeholder={t('nav.searchPosts')}
+            // eslint-disable-next-line jsx-a11y/no-autofocus -- the field is all the popover holds
+            autoFocus
+            enterKeyHint="search"
+          />
+        </form>
+      </div>
       {open && (
         <Suspense fallback={null}>
           <SearchDialog

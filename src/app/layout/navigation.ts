@@ -49,6 +49,12 @@ export const mainNavigation: NavEntry[] = [
   { labelKey: 'nav.contact', to: paths.contact },
 ];
 
+/** The `name` of the navbar's menus (`<details>`): opening one closes the others, script or not. */
+export const NAV_MENU_GROUP = 'site-nav-menu';
+
+/** The id of the navbar's menu, a `popover` below the lg breakpoint (docs/architecture.md#the-header-before-hydration). */
+export const SITE_MENU_ID = 'site-menu';
+
 export function isNavMenu(entry: NavEntry): entry is NavMenu {
   return 'items' in entry;
 }

@@ -13,9 +13,10 @@ const remember = (lng: Language) => void rememberLanguage(lng).catch(reportTrans
 /**
  * ID / EN. On a page with an English twin, links to the same page in the other language, or,
  * where the page has no version in it (a post or a tag of one language, the not-found page), to
- * the parent its route names (`pathInLanguage`), keeping the query and the hash;
- * on a single-URL page (auth, admin, template material), changes the language in place. Either
- * way the choice is remembered (localStorage), so it survives a reload and the next visit.
+ * the parent its route names (`pathInLanguage`), keeping the query and the hash; on a
+ * single-URL page (auth, admin, template material), links to the page with `?lng=` and, once
+ * hydrated, changes the language in place. Either way the choice is remembered (localStorage),
+ * so it survives a reload and the next visit.
  */
 export function LanguageSwitcher() {
   const { t, i18n } = useTranslation();
@@ -40,19 +41,23 @@ export function LanguageSwitcher() {
           </>
         );
         if (inPlace) {
+          // A link, so it works before the page's scripts run: i18next's detector reads `?lng=`
+          // first (docs/language.md). Once hydrated, the language changes in place instead.
           return (
-            <button
+            <a
               key={lng}
-              type="button"
+              href={`${pathname}?lng=${lng}`}
+              hrefLang={lng}
               className={className}
-              aria-pressed={lng === current}
-              onClick={() => {
+              aria-current={lng === current ? 'true' : undefined}
+              onClick={(event) => {
+                event.preventDefault();
                 remember(lng);
                 void showLanguage(lng, i18n);
               }}
             >
               {label}
-            </button>
+            </a>
           );
         }
         return (

@@ -135,3 +135,63 @@ describe('the boot script', () => {
     expect(theme()).toBe('dark');
   });
 });
+
+describe('a choice made before React has hydrated (the boot script)', () => {
+  /** The theme menu as prerendered: a popover of items with their choice. */
+  function prerenderedMenu() {
+    document.body.innerHTML = `
+      <ul role="menu" popover id="theme-menu">
+        ${THEME_CHOICES.map(
+          (choice) =>
+            `<li role="none"><button role="menuitemradio" aria-checked="${choice === 'system'}" data-theme-choice="${choice}">${choice}</button></li>`,
+        ).join('')}
+      </ul>`;
+    const menu = document.getElementById('theme-menu')!;
+    menu.showPopover();
+    const item = (choice: string) =>
+      document.querySelector<HTMLButtonElement>(`[data-theme-choice="${choice}"]`)!;
+    return { menu, item };
+  }
+
+  afterEach(() => {
+    document.body.innerHTML = '';
+    delete document.documentElement.dataset.hydrated;
+  });
+
+  it('stores and applies it as chooseTheme does, marks it and closes the menu', () => {
+    emulateSystem(false);
+    runBootScript();
+    const { menu, item } = prerenderedMenu();
+    item('dark').click();
+    expect(localStorage.getItem(THEME_STORAGE_KEY)).toBe('dark');
+    expect(theme()).toBe('dark');
+    expect(THEME_CHOICES.map((choice) => item(choice).getAttribute('aria-checked'))).toEqual([
+      'false',
+      'true',
+      'false',
+    ]);
+    expect(menu.matches(':popover-open')).toBe(false);
+
+    item('system').click();
+    expect(readThemeChoice()).toBe('system');
+    expect(theme()).toBe(colorModeOf('system'));
+  });
+
+  it('applies it for the page when storage is blocked', () => {
+    emulateSystem(false);
+    blockStorage();
+    runBootScript();
+    prerenderedMenu().item('dark').click();
+    expect(theme()).toBe('dark');
+  });
+
+  it('stands down once React has hydrated', () => {
+    emulateSystem(false);
+    runBootScript();
+    const { item } = prerenderedMenu();
+    document.documentElement.dataset.hydrated = 'true';
+    item('dark').click();
+    expect(localStorage.getItem(THEME_STORAGE_KEY)).toBeNull();
+    expect(theme()).toBe('light');
+  });
+});

@@ -15,6 +15,10 @@ import { renderWithProviders } from '../../renderWithProviders';
 jest.mock('../../../../src/features/account/inbox/UnreadCount', () => ({
   UnreadCount: () => null,
 }));
+// The search dialog itself: tests/unit/features/search/SearchDialog.test.tsx.
+jest.mock('../../../../src/features/search/SearchDialog', () => ({
+  SearchDialog: () => <div role="dialog" aria-label="search" />,
+}));
 
 function scrollTo(y: number) {
   act(() => {
@@ -23,7 +27,9 @@ function scrollTo(y: number) {
   });
 }
 
-const toggle = (name: string) => screen.getByRole('button', { name });
+/** A menu's toggle: a `<summary>`, which browsers expose as a button (Testing Library does not). */
+const toggle = (name: string) => screen.getByText(name, { selector: 'details > summary' });
+const menuOpen = () => document.getElementById('site-menu')!.matches(':popover-open');
 
 describe('navigation highlight rules', () => {
   const [company, blog] = mainNavigation.filter(isNavMenu);
@@ -120,9 +126,10 @@ describe('navbar', () => {
     const user = userEvent.setup();
     renderWithProviders(<Navbar />);
     const company = toggle('Perusahaan');
-    company.focus();
-    await user.keyboard('{Enter}');
-    expect(company).toHaveAttribute('aria-expanded', 'true');
+    // Enter and Space on a <summary> are the browser's own (jsdom lacks them; shell.spec.ts and
+    // a11y.spec.ts press them): a click here.
+    await user.click(company);
+    await waitFor(() => expect(company).toHaveAttribute('aria-expanded', 'true'));
     await user.keyboard('{Escape}');
     expect(company).toHaveAttribute('aria-expanded', 'false');
 
@@ -147,7 +154,7 @@ describe('navbar', () => {
     const hamburger = screen.getByRole('button', { name: 'Buka menu' });
     await user.click(hamburger);
     expect(hamburger).toHaveAttribute('aria-expanded', 'true');
-    expect(document.getElementById('site-menu')).toHaveClass('show');
+    expect(menuOpen()).toBe(true);
     await user.click(toggle('Perusahaan'));
     await user.click(screen.getByRole('link', { name: 'Karir' }));
     expect(router.state.location.pathname).toBe('/tentang/karir');
@@ -155,7 +162,69 @@ describe('navbar', () => {
       'aria-expanded',
       'false',
     );
-    expect(document.getElementById('site-menu')).not.toHaveClass('show');
+    expect(menuOpen()).toBe(false);
+  });
+
+  it('builds the menus on HTML that works without script: a popover and <details>', () => {
+    renderWithProviders(<Navbar />, { route: '/kontak' });
+    const hamburger = screen.getByRole('button', { name: 'Buka menu' });
+    expect(hamburger).toHaveAttribute('popovertarget', 'site-menu');
+    expect(document.getElementById('site-menu')).toHaveAttribute('popover', 'auto');
+    const company = toggle('Perusahaan');
+    const details = company.parentElement!;
+    expect(details.tagName).toBe('DETAILS');
+    // One name: opening one menu closes the other, script or not.
+    expect(details).toHaveAttribute('name', toggle('Blog').parentElement!.getAttribute('name'));
+    expect(document.getElementById(company.getAttribute('aria-controls')!)!.parentElement).toBe(
+      details,
+    );
+  });
+
+  it('closes the menus on any navigation, not only a chosen item', async () => {
+    const user = userEvent.setup();
+    const { router } = renderWithProviders(<Navbar />, { route: '/kontak' });
+    await user.click(screen.getByRole('button', { name: 'Buka menu' }));
+    await user.click(toggle('Perusahaan'));
+    await waitFor(() => expect(toggle('Perusahaan')).toHaveAttribute('aria-expanded', 'true'));
+    expect(menuOpen()).toBe(true);
+    await act(() => router.navigate('/home'));
+    await waitFor(() => expect(toggle('Perusahaan')).toHaveAttribute('aria-expanded', 'false'));
+    expect((toggle('Perusahaan').parentElement as HTMLDetailsElement).open).toBe(false);
+    expect(menuOpen()).toBe(false);
+    expect(screen.getByRole('button', { name: 'Buka menu' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+  });
+
+  it.each([
+    ['id', '/kontak', '/blog', 'Cari', 'Cari post'],
+    ['en', '/en/kontak', '/en/blog', 'Search', 'Search posts'],
+  ] as const)(
+    'in %s, search works without script: a popover form to the blog’s results',
+    (lng, route, action, button, field) => {
+      renderWithProviders(<Navbar />, { route, lng });
+      const search = screen.getByRole('button', { name: button });
+      const popover = document.getElementById(search.getAttribute('popovertarget')!)!;
+      expect(popover).toHaveAttribute('popover', 'auto');
+      const form = within(popover).getByRole('search', { hidden: true });
+      expect(form).toHaveAttribute('action', action);
+      expect(form).toHaveAttribute('method', 'get');
+      expect(within(form).getByRole('searchbox', { name: field, hidden: true })).toHaveAttribute(
+        'name',
+        'q',
+      );
+    },
+  );
+
+  it('once hydrated, the search button opens the dialog, not the plain form', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<Navbar />, { route: '/kontak' });
+    const search = screen.getByRole('button', { name: 'Cari' });
+    await user.click(search);
+    const popover = document.getElementById(search.getAttribute('popovertarget')!)!;
+    expect(popover.matches(':popover-open')).toBe(false);
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
   });
 
   it('shows Log In and Download only in the top-bar variant', () => {
@@ -188,10 +257,19 @@ describe('navbar', () => {
 
   it('switches language in place on a single-URL page, marks the choice and remembers it', async () => {
     localStorage.clear();
-    const { i18n } = renderWithProviders(<Navbar />, { route: '/docs/colors' });
-    await userEvent.click(screen.getByRole('button', { name: /^EN/ }));
+    const { i18n, router } = renderWithProviders(<Navbar />, { route: '/docs/colors' });
+    // Links to ?lng= for the time before the scripts run; in place once they do.
+    const english = screen.getByRole('link', { name: /^EN/ });
+    expect(english).toHaveAttribute('href', '/docs/colors?lng=en');
+    expect(screen.getByRole('link', { name: /^ID/ })).toHaveAttribute(
+      'href',
+      '/docs/colors?lng=id',
+    );
+    await userEvent.click(english);
     expect(i18n.resolvedLanguage).toBe('en');
-    expect(screen.getByRole('button', { name: /^EN/ })).toHaveAttribute('aria-pressed', 'true');
+    expect(router.state.location).toMatchObject({ pathname: '/docs/colors', search: '' });
+    expect(screen.getByRole('link', { name: /^EN/ })).toHaveAttribute('aria-current', 'true');
+    expect(screen.getByRole('link', { name: /^ID/ })).not.toHaveAttribute('aria-current');
     expect(screen.getByRole('link', { name: 'Home' })).toBeInTheDocument();
     await waitFor(() => expect(localStorage.getItem('i18nextLng')).toBe('en'));
   });
