@@ -3,6 +3,8 @@
 // `popovertarget` button toggling its popover on click (unless the click's default is prevented),
 // the `toggle` event with `newState`, and `:popover-open` in `matches()`. Light dismiss is left
 // out: the components' own outside-press handlers close their menus in jsdom.
+// Node-environment suites (config, build) load the same setup and have no DOM.
+const hasDom = typeof HTMLElement !== 'undefined';
 const shown = new WeakSet<Element>();
 
 function setOpen(element: HTMLElement, next: boolean) {
@@ -14,31 +16,35 @@ function setOpen(element: HTMLElement, next: boolean) {
   element.dispatchEvent(event);
 }
 
-Object.assign(HTMLElement.prototype, {
-  showPopover(this: HTMLElement) {
-    setOpen(this, true);
-  },
-  hidePopover(this: HTMLElement) {
-    setOpen(this, false);
-  },
-  togglePopover(this: HTMLElement, force?: boolean) {
-    setOpen(this, force ?? !shown.has(this));
-    return shown.has(this);
-  },
-});
+if (hasDom) installPopover();
 
-// eslint-disable-next-line @typescript-eslint/unbound-method -- called with its element below
-const nativeMatches = Element.prototype.matches;
-Element.prototype.matches = function matches(this: Element, selectors: string): boolean {
-  if (selectors === ':popover-open') return shown.has(this);
-  return nativeMatches.call(this, selectors);
-} as typeof Element.prototype.matches;
+function installPopover() {
+  Object.assign(HTMLElement.prototype, {
+    showPopover(this: HTMLElement) {
+      setOpen(this, true);
+    },
+    hidePopover(this: HTMLElement) {
+      setOpen(this, false);
+    },
+    togglePopover(this: HTMLElement, force?: boolean) {
+      setOpen(this, force ?? !shown.has(this));
+      return shown.has(this);
+    },
+  });
 
-document.addEventListener('click', (event) => {
-  const invoker = (event.target as Element | null)?.closest?.('button[popovertarget]');
-  if (!invoker || event.defaultPrevented) return;
-  const target = document.getElementById(invoker.getAttribute('popovertarget') ?? '');
-  if (target) setOpen(target, !shown.has(target));
-});
+  // eslint-disable-next-line @typescript-eslint/unbound-method -- called with its element below
+  const nativeMatches = Element.prototype.matches;
+  Element.prototype.matches = function matches(this: Element, selectors: string): boolean {
+    if (selectors === ':popover-open') return shown.has(this);
+    return nativeMatches.call(this, selectors);
+  } as typeof Element.prototype.matches;
+
+  document.addEventListener('click', (event) => {
+    const invoker = (event.target as Element | null)?.closest?.('button[popovertarget]');
+    if (!invoker || event.defaultPrevented) return;
+    const target = document.getElementById(invoker.getAttribute('popovertarget') ?? '');
+    if (target) setOpen(target, !shown.has(target));
+  });
+}
 
 export {};
