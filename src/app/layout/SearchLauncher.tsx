@@ -54,7 +54,12 @@ export function SearchLauncher() {
         <span className="search-icon" aria-hidden="true" />
       </button>
       <div ref={fallback} id={fallbackId} popover="auto" className="search-popover">
-        <form action={localizePath(paths.blog, language)} method="get" role="search">
+        <form
+          action={localizePath(paths.blog, language)}
+          method="get"
+          role="search"
+          className="search-popover__form"
+        >
           <input
             type="search"
             name="q"
@@ -65,6 +70,9 @@ export function SearchLauncher() {
             autoFocus
             enterKeyHint="search"
           />
+          <button type="submit" className="btn btn-primary btn-sm">
+            {t('nav.showResults')}
+          </button>
         </form>
       </div>
       {open && (
