@@ -1,11 +1,16 @@
 // The navbar's search launcher and the dialog it loads (docs/search.md): the shortcuts, the
 // results and the arrow keys, the close paths and where focus goes, the failed-load retry.
 // The index itself is tested in tests/unit/config/searchIndex.test.ts; here it is mocked.
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SearchLauncher } from '../../../../src/app/layout/SearchLauncher';
 import { loadSearchIndex, searchSite, type SearchHit } from '../../../../src/lib/search/siteSearch';
 import { renderWithProviders } from '../../renderWithProviders';
+
+/** The search dialog's field (the header's no-script search form, a closed popover, has one too). */
+const dialogField = () => within(screen.getByRole('dialog')).getByRole('searchbox');
+const findDialogField = async (name?: RegExp) =>
+  within(await screen.findByRole('dialog')).findByRole('searchbox', name && { name });
 
 jest.mock('../../../../src/lib/search/siteSearch', () => ({
   loadSearchIndex: jest.fn(),
@@ -65,11 +70,11 @@ test('the button opens the dialog with its field focused; Esc-like close returns
   const button = screen.getByRole('button', { name: 'Cari' });
   expect(mockedLoad).not.toHaveBeenCalled();
   await user.click(button);
-  const input = await screen.findByRole('searchbox', { name: /Cari post/ });
+  const input = await findDialogField(/Cari post/);
   expect(input).toHaveFocus();
   expect(mockedLoad).toHaveBeenCalledWith('id');
   await user.click(screen.getByRole('button', { name: 'Tutup pencarian' }));
-  await waitFor(() => expect(screen.queryByRole('searchbox')).not.toBeInTheDocument());
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   expect(button).toHaveFocus();
 });
 
@@ -79,18 +84,18 @@ test('`/` and Ctrl-K open search, but not from a text field', async () => {
   await user.click(screen.getByRole('textbox', { name: 'Nama' }));
   await user.keyboard('/');
   await user.keyboard('{Control>}k{/Control}');
-  expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   expect(screen.getByRole('textbox', { name: 'Nama' })).toHaveValue('/');
   act(() => (document.activeElement as HTMLElement).blur());
   await user.keyboard('{Control>}k{/Control}');
-  expect(await screen.findByRole('searchbox')).toBeInTheDocument();
+  expect(await findDialogField()).toBeInTheDocument();
 });
 
 test('Esc and at once Ctrl-K: search opens again', async () => {
   const user = userEvent.setup();
   setup();
   await user.click(screen.getByRole('button', { name: 'Cari' }));
-  await screen.findByRole('searchbox');
+  await findDialogField();
   // What a browser does on Esc: `cancel`; unless prevented, the dialog closes and its `close`
   // event follows a task later.
   const dialog = document.querySelector('dialog')!;
@@ -102,7 +107,7 @@ test('Esc and at once Ctrl-K: search opens again', async () => {
   }
   fireEvent.keyDown(document.body, { key: 'k', ctrlKey: true });
   await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
-  expect(screen.getByRole('searchbox')).toBeInTheDocument();
+  expect(dialogField()).toBeInTheDocument();
   expect(document.querySelector('dialog')).toHaveAttribute('open');
 });
 
@@ -110,7 +115,7 @@ test('results show marked snippets; arrows move through them and Enter follows o
   const user = userEvent.setup();
   const { router } = setup();
   await user.click(screen.getByRole('button', { name: 'Cari' }));
-  await user.type(await screen.findByRole('searchbox'), 'pasang');
+  await user.type(await findDialogField(), 'pasang');
   const first = await screen.findByRole('link', { name: 'Memasang kasir' });
   expect(screen.getByRole('status')).toHaveTextContent('2 hasil untuk “pasang”');
   expect(screen.getAllByText('memasang', { selector: 'mark' })).toHaveLength(2);
@@ -119,17 +124,17 @@ test('results show marked snippets; arrows move through them and Enter follows o
   await user.keyboard('{ArrowDown}');
   expect(screen.getByRole('link', { name: 'Printer struk' })).toHaveFocus();
   await user.keyboard('{ArrowUp}{ArrowUp}');
-  expect(screen.getByRole('searchbox')).toHaveFocus();
+  expect(dialogField()).toHaveFocus();
   await user.keyboard('{Enter}');
   await waitFor(() => expect(router.state.location.pathname).toBe('/blog/a'));
-  expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 });
 
 test('no result offers the blog categories', async () => {
   const user = userEvent.setup();
   setup();
   await user.click(screen.getByRole('button', { name: 'Cari' }));
-  await user.type(await screen.findByRole('searchbox'), 'zzz');
+  await user.type(await findDialogField(), 'zzz');
   expect(await screen.findByText('Tidak ada hasil untuk “zzz”.')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Tutorial' })).toHaveAttribute('href', '/blog/tutorial');
 });
@@ -139,9 +144,9 @@ test('a failed index load says so and a retry keeps the query', async () => {
   const user = userEvent.setup();
   setup();
   await user.click(screen.getByRole('button', { name: 'Cari' }));
-  await user.type(await screen.findByRole('searchbox'), 'pasang');
+  await user.type(await findDialogField(), 'pasang');
   expect(await screen.findByRole('alert')).toHaveTextContent('gagal dimuat');
   await user.click(screen.getByRole('button', { name: 'Coba lagi' }));
   expect(await screen.findByRole('link', { name: 'Memasang kasir' })).toBeInTheDocument();
-  expect(screen.getByRole('searchbox')).toHaveValue('pasang');
+  expect(dialogField()).toHaveValue('pasang');
 });

@@ -38,6 +38,10 @@ export const LIBRARIES: readonly { name: string; why: string }[] = [
     name: 'firebase',
     why: 'Auth, Firestore (lite), Storage and Analytics, loaded lazily after first paint.',
   },
+  {
+    name: 'web-vitals',
+    why: "LCP, INP and CLS from real visits, sent to Analytics after consent (analytics' chunk).",
+  },
 ];
 
 /** Development tools worth knowing, from devDependencies. */
