@@ -169,9 +169,11 @@ test.describe('analytics consent', () => {
   /**
    * A click on the page (an interaction, for INP), then the page hidden as when the visitor
    * switches tabs: web-vitals reports CLS and INP, and LCP if no input did, on `visibilitychange`
-   * to hidden. Resolves once each metric has been reported (the `segara:web-vital` marks).
+   * to hidden. Resolves once each of `expected` has been reported (the `segara:web-vital` marks):
+   * INP only counts an interaction the browser timed, which a click that changes nothing on
+   * screen may not be, so a test that needs no INP waits for the other two.
    */
-  async function interactThenHide(page: Page) {
+  async function interactThenHide(page: Page, expected: string[] = WEB_VITALS) {
     await page.locator('h1').first().click();
     await page.evaluate(() => {
       Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
@@ -183,10 +185,11 @@ test.describe('analytics consent', () => {
           performance
             .getEntriesByName('segara:web-vital')
             .map((mark) => (mark as PerformanceMark).detail as string)
+            .filter((name) => expected.includes(name))
             .sort(),
         ),
       )
-      .toEqual(WEB_VITALS);
+      .toEqual(expected);
   }
 
   test('after an acceptance, LCP, INP and CLS go to Analytics as GA4 events', async ({ page }) => {
@@ -213,14 +216,15 @@ test.describe('analytics consent', () => {
   });
 
   test('before an answer and after a decline, no Web Vital is sent', async ({ page }) => {
+    const measuredWithoutInput = ['CLS', 'LCP'];
     const traffic = await stubGoogleAnalytics(page, MEASUREMENT_ID);
     await visit(page, traffic, 'id');
-    await interactThenHide(page);
+    await interactThenHide(page, measuredWithoutInput);
     expect(vitalsCollected(traffic)).toEqual([]);
 
     await visit(page, traffic, 'id');
     await page.getByRole('button', { name: 'Tolak', exact: true }).click();
-    await interactThenHide(page);
+    await interactThenHide(page, measuredWithoutInput);
     expect(vitalsCollected(traffic)).toEqual([]);
     expect(traffic.collects()).toEqual([]);
   });
