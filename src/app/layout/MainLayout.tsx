@@ -9,11 +9,13 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../components/Spinner';
 import { BackToTop } from './BackToTop';
-import { Footer } from './Footer';
 import { Navbar, type NavbarVariant } from './Navbar';
 import { WhatsAppButton } from './WhatsAppButton';
 
 const CtaBand = lazy(() => import('./CtaBand').then((m) => ({ default: m.CtaBand })));
+// Below the fold on every page: on a prerendered page its code loads while React hydrates what
+// is above it (the prerendered footer shows meanwhile), so it is no part of the first download.
+const Footer = lazy(() => import('./Footer').then((m) => ({ default: m.Footer })));
 
 /**
  * Route handle: which navbar a page wants (the standalone Beranda uses the top-bar variant), and
