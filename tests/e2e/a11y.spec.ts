@@ -100,7 +100,7 @@ for (const { width, dark, routes, signedIn } of SCANS) {
     test('signed in: the dashboard and the settings', async ({ page }) => {
       const { admin } = DEMO_ACCOUNTS;
       await page.goto('/auth/login');
-      const form = page.locator('form');
+      const form = page.locator('main form');
       await form.getByLabel('Email').fill(admin.email);
       await form.getByLabel('Kata sandi', { exact: true }).fill(admin.password);
       await form.getByRole('button', { name: 'Masuk' }).click();
@@ -110,7 +110,7 @@ for (const { width, dark, routes, signedIn } of SCANS) {
 
       await page.goto('/pages/account/settings');
       await settle(page);
-      await expect(page.locator('form').first()).toBeVisible();
+      await expect(page.locator('main form').first()).toBeVisible();
       expect(await axeViolations(page), `settings${mode} at ${width} px`).toEqual([]);
     });
   });
@@ -191,7 +191,7 @@ test.describe('by keyboard', () => {
   test('the contact form is filled and sent with the keyboard (Enter)', async ({ page }) => {
     await page.goto('/kontak');
     await waitForPage(page);
-    const form = page.locator('form');
+    const form = page.locator('main form');
     await tabTo(page, form.getByLabel('Nama'));
     await page.keyboard.type('Wayan Keyboard');
     await page.keyboard.press('Tab');
@@ -214,7 +214,7 @@ test.describe('by keyboard', () => {
   }) => {
     await page.goto('/kontak');
     await waitForPage(page);
-    const name = page.locator('form').getByLabel('Nama');
+    const name = page.locator('main form').getByLabel('Nama');
     await tabTo(page, name);
     await page.keyboard.press('Enter');
     await expect(page.getByText('Tulis nama Anda.')).toBeVisible();
@@ -224,7 +224,7 @@ test.describe('by keyboard', () => {
   test('a member of staff signs in with the keyboard alone', async ({ page }) => {
     const { admin } = DEMO_ACCOUNTS;
     await page.goto('/auth/login');
-    const email = page.locator('form').getByLabel('Email');
+    const email = page.locator('main form').getByLabel('Email');
     await expect(email).toBeVisible({ timeout: 10_000 });
     await tabTo(page, email);
     await page.keyboard.type(admin.email);

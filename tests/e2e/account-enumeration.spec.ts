@@ -28,7 +28,7 @@ async function disabledAccount(): Promise<string> {
 }
 
 async function logIn(page: Page, email: string, password: string) {
-  const form = page.locator('form');
+  const form = page.locator('main form');
   await form.getByLabel('Email').fill(email);
   await form.getByLabel('Kata sandi', { exact: true }).fill(password);
   await form.getByRole('button', { name: 'Masuk' }).click();

@@ -9,7 +9,7 @@ const { admin, staff, noProfile } = DEMO_ACCOUNTS;
 const AUTH_URL = AUTH_EMULATOR.origin;
 
 async function logIn(page: Page, email: string, password: string) {
-  const form = page.locator('form');
+  const form = page.locator('main form');
   await form.getByLabel('Email').fill(email);
   await form.getByLabel('Kata sandi', { exact: true }).fill(password);
   await form.getByRole('button', { name: 'Masuk' }).click();

@@ -220,7 +220,7 @@ test.describe('login form', () => {
   for (const row of LOGIN_CASES) {
     test(`${row.name}`, async ({ page }) => {
       await page.goto('/auth/login');
-      const form = page.locator('form');
+      const form = page.locator('main form');
       await setValue(page, form, 'Email', row.email);
       await setValue(page, form, 'Kata sandi', row.password);
       await form.getByRole('button', { name: 'Masuk' }).click();
@@ -232,7 +232,7 @@ test.describe('login form', () => {
 
   test('a unicode password is sent as typed and refused as wrong credentials', async ({ page }) => {
     await page.goto('/auth/login');
-    const form = page.locator('form');
+    const form = page.locator('main form');
     await setValue(page, form, 'Email', 'admin@segaradigital.test');
     await setValue(page, form, 'Kata sandi', 'ᬓᬢᬲᬦ᭄ᬤᬶ🌺 ñ');
     await form.getByRole('button', { name: 'Masuk' }).click();
@@ -318,7 +318,7 @@ test('a remembered location off the site is ignored after sign-in', async ({ pag
     history.replaceState(state, '', '/auth/login');
   });
   await page.reload();
-  const form = page.locator('form');
+  const form = page.locator('main form');
   await form.getByLabel('Email').fill('admin@segaradigital.test');
   await form.getByLabel('Kata sandi', { exact: true }).fill('Segara#Admin2026');
   await form.getByRole('button', { name: 'Masuk' }).click();

@@ -35,7 +35,7 @@ async function send(form: Locator, language: 'id' | 'en', subject: string) {
 async function logInAsAdmin(page: Page) {
   const { admin } = DEMO_ACCOUNTS;
   await page.goto('/auth/login');
-  const form = page.locator('form');
+  const form = page.locator('main form');
   await form.getByLabel('Email').fill(admin.email);
   await form.getByLabel('Kata sandi', { exact: true }).fill(admin.password);
   await form.getByRole('button', { name: 'Masuk' }).click();

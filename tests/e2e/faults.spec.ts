@@ -207,7 +207,7 @@ test.describe('Firebase unreachable', () => {
       page.getByRole('status').filter({ hasText: 'Login sedang tidak tersedia' }),
     ).toBeVisible();
 
-    const form = page.locator('form');
+    const form = page.locator('main form');
     await form.getByLabel('Email').fill('admin@segaradigital.test');
     await form.getByLabel('Kata sandi', { exact: true }).fill('Segara#Admin2026');
     await form.getByRole('button', { name: 'Masuk' }).click();

@@ -22,7 +22,7 @@ test.beforeEach(async () => {
 
 async function logInAsAdmin(page: Page) {
   await page.goto('/auth/login');
-  const form = page.locator('form');
+  const form = page.locator('main form');
   await form.getByLabel('Email').fill(admin.email);
   await form.getByLabel('Kata sandi', { exact: true }).fill(admin.password);
   await form.getByRole('button', { name: 'Masuk' }).click();

@@ -101,8 +101,8 @@ test.describe('without JavaScript', () => {
   }) => {
     await page.goto('/auth/login');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.locator('form').getByLabel('Email')).toBeVisible();
-    await expect(page.locator('form').getByLabel('Kata sandi', { exact: true })).toBeVisible();
+    await expect(page.locator('main form').getByLabel('Email')).toBeVisible();
+    await expect(page.locator('main form').getByLabel('Kata sandi', { exact: true })).toBeVisible();
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
     for (const pathname of ['/auth/forget-password', '/pages/account/dashboard']) {
       await page.goto(pathname);

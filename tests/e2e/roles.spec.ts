@@ -9,7 +9,7 @@ import { emulatorSeed, siteHeader, watchForProblems } from './support';
 const { admin } = DEMO_ACCOUNTS;
 
 async function logIn(page: Page, email: string, password: string) {
-  const form = page.locator('form');
+  const form = page.locator('main form');
   await form.getByLabel('Email').fill(email);
   await form.getByLabel('Kata sandi', { exact: true }).fill(password);
   await form.getByRole('button', { name: 'Masuk' }).click();
