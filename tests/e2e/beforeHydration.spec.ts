@@ -55,10 +55,14 @@ async function holdScripts(page: Page) {
   };
 }
 
-/** Opens a page whose scripts are held: `load` never comes, the document is all there is. */
+/**
+ * Opens a page whose scripts are held: neither `DOMContentLoaded` nor `load` comes (both wait
+ * for the page's `defer` scripts); the document as painted is all there is.
+ */
 async function openHeld(page: Page, path: string) {
   const scripts = await holdScripts(page);
-  await page.goto(path, { waitUntil: 'domcontentloaded' });
+  await page.goto(path, { waitUntil: 'commit' });
+  await expect(siteHeader(page)).toBeVisible();
   return scripts;
 }
 
@@ -74,7 +78,7 @@ async function openMenuOnPhone(page: Page, width: number) {
   }
 }
 
-/** Navigations of a page whose scripts are held end at `commit`: `load` waits for them. */
+/** Navigations of a page whose scripts are held end at `commit`: the other events wait for them. */
 const arrivedAt = (page: Page, url: RegExp) => page.waitForURL(url, { waitUntil: 'commit' });
 
 for (const language of LANGUAGES) {
@@ -132,7 +136,7 @@ for (const language of LANGUAGES) {
         await dark.click();
         await expect(page.locator('html')).toHaveAttribute('data-bs-theme', 'dark');
         await expect(dark).toBeHidden();
-        await page.reload({ waitUntil: 'domcontentloaded' });
+        await page.reload({ waitUntil: 'commit' });
         await expect(page.locator('html')).toHaveAttribute('data-bs-theme', 'dark');
       });
     });
