@@ -32,7 +32,10 @@ test.describe('navbar at 1280 px', () => {
   test('shows Beranda, Perusahaan, Blog, Kontak', async ({ page }) => {
     await page.goto('/kontak');
     await waitForPage(page);
-    const items = siteHeader(page).locator('.navbar-nav > li > :is(a, button)');
+    // A menu's toggle is the <summary> of its <details> (it works before hydration).
+    const items = siteHeader(page).locator(
+      ':is(.navbar-nav > li > a, .navbar-nav > li > details > summary)',
+    );
     await expect(items).toHaveText(['Beranda', 'Perusahaan', 'Blog', 'Kontak']);
     await expect(
       siteHeader(page).getByRole('link', { name: 'Beranda', exact: true }),
