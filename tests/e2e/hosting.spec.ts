@@ -58,7 +58,7 @@ test.describe('headers', () => {
       (m) => m[1] ?? '',
     );
     // The page's `defer` scripts.
-    const started = [...html.matchAll(/<script defer(?:="defer")? src="([^"]+)"/g)].map(
+    const started = [...html.matchAll(/<script defer(?:="(?:defer)?")? src="([^"]+)"/g)].map(
       (m) => m[1] ?? '',
     );
     const assets = [...new Set([...linked, ...started])];
@@ -205,7 +205,7 @@ test.describe('source maps', () => {
     request,
   }) => {
     const html = await (await request.get('/home')).text();
-    const started = [...html.matchAll(/<script defer(?:="defer")? src="([^"]+)"/g)].map(
+    const started = [...html.matchAll(/<script defer(?:="(?:defer)?")? src="([^"]+)"/g)].map(
       (m) => m[1] ?? '',
     );
     const main = started.find((file) => /\/static\/js\/main\.[0-9a-f]{8}\.js$/.test(file));
