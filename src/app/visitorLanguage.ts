@@ -3,7 +3,7 @@
 import type { DataRouter } from 'react-router-dom';
 import { isLanguage, type Language } from '../lib/i18n';
 import { detectVisitorLanguage, rememberLanguage } from '../lib/i18nInit';
-import { pathInLanguage } from '../lib/languagePaths';
+import { isSitePath, localizePath, pathInLanguage, stripLanguage } from '../lib/languagePaths';
 import { pageLanguagesOf } from '../lib/pageLanguages';
 
 /**
@@ -39,9 +39,15 @@ export async function followVisitorLanguage(
   // navigation lands, so detection may already name the language it goes to.
   const movedOn =
     router.state.navigation.state !== 'idle' || router.state.location.pathname !== pathname;
-  if (wanted === shown || !page.languages.includes(wanted) || movedOn) return;
+  // The not-found page exists in no language of its own: it is read in the visitor's language
+  // at the same path in that language, when the address is a site path at all.
+  const notFound = page.languages.length === 0 && isSitePath(pathname);
+  if (wanted === shown || movedOn || !(notFound || page.languages.includes(wanted))) return;
   query.delete('lng');
   const rest = `${query.size ? `?${query}` : ''}${hash}`;
   // Always a path on this site, whatever the address held (`//host`: docs/language.md#1-paths).
-  move(`${pathInLanguage(pathname, wanted, page)}${rest}`);
+  const target = notFound
+    ? localizePath(stripLanguage(pathname), wanted)
+    : pathInLanguage(pathname, wanted, page);
+  move(`${target}${rest}`);
 }
