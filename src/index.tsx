@@ -13,23 +13,24 @@ import {
   startI18nWith,
 } from './lib/i18nInit';
 
-function pageAtStart(): PageAtStart {
+function pageAtStart(hasTranslation: boolean): PageAtStart {
   return {
     pathname: window.location.pathname,
     search: window.location.search,
     htmlLanguage: document.documentElement.lang,
     prerenderedPath: prerenderedPath(),
-    hasTranslation: readPageTranslation() !== undefined,
+    hasTranslation,
   };
 }
 
 async function boot(container: HTMLElement) {
-  const page = pageAtStart();
+  // Parsed once: the page's whole translation file, embedded in its HTML.
+  const embedded = readPageTranslation();
+  const page = pageAtStart(embedded !== undefined);
   // Only a single-URL page (auth, admin, template material) asks the visitor's language.
   const visitor = urlLanguage(page.pathname) ? undefined : await detectVisitorLanguage();
   const plan = planStart(page, visitor);
-  const translation = plan.mode === 'hydrate' ? readPageTranslation() : undefined;
-  if (translation) startI18nWith(plan.language, translation);
+  if (plan.mode === 'hydrate' && embedded) startI18nWith(plan.language, embedded);
   // Until the translations are there, react-i18next suspends: Root's fallback (Memuat...) shows.
   else startI18n(plan.language).catch(reportTranslationFailure);
   const { startApp, nextTask } = await import(/* webpackChunkName: "app" */ './app/startApp');
