@@ -62,7 +62,10 @@ function useMenuKeys<
     } else if (event.key === 'ArrowUp') {
       event.preventDefault();
       openAndFocus(-1);
-    } else if (event.key === 'Escape') {
+    } else if (event.key === 'Escape' && open) {
+      // Handled here: the browser's own Escape would then close the next popover out (the
+      // phone menu around the theme menu).
+      event.preventDefault();
       setOpen(false);
     }
   };
