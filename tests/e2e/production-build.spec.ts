@@ -181,12 +181,14 @@ test.describe('analytics consent', () => {
     });
     await expect
       .poll(() =>
-        page.evaluate(() =>
-          performance
-            .getEntriesByName('segara:web-vital')
-            .map((mark) => (mark as PerformanceMark).detail as string)
-            .filter((name) => expected.includes(name))
-            .sort(),
+        page.evaluate(
+          (names) =>
+            performance
+              .getEntriesByName('segara:web-vital')
+              .map((mark) => (mark as PerformanceMark).detail as string)
+              .filter((name) => names.includes(name))
+              .sort(),
+          expected,
         ),
       )
       .toEqual(expected);
