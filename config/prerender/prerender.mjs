@@ -27,7 +27,7 @@ function outputFile(pathname) {
 
 /** The inline boot script of the template must be the one firebase.json's CSP allows. */
 function checkBootScript(template) {
-  const inline = /<script>([\s\S]*?)<\/script>/.exec(template)?.[1];
+  const inline = /<script data-scripts="[^"]*">([\s\S]*?)<\/script>/.exec(template)?.[1];
   if (!inline) throw new Error('build/index.html has no inline boot script (public/boot.js)');
   const hash = `'sha256-${createHash('sha256').update(inline).digest('base64')}'`;
   const firebase = fs.readFileSync(path.join(root, 'firebase.json'), 'utf8');

@@ -56,8 +56,8 @@ async function holdScripts(page: Page) {
 }
 
 /**
- * Opens a page whose scripts are held: neither `DOMContentLoaded` nor `load` comes (both wait
- * for the page's `defer` scripts); the document as painted is all there is.
+ * Opens a page whose scripts are held: `load` never comes (it waits for the scripts the boot
+ * script starts at the first paint); the document as painted is all there is.
  */
 async function openHeld(page: Page, path: string) {
   const scripts = await holdScripts(page);

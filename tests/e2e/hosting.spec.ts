@@ -57,10 +57,8 @@ test.describe('headers', () => {
     const linked = [...html.matchAll(/(?:src|href)="(\/static\/(?:js|css)\/[^"]+)"/g)].map(
       (m) => m[1] ?? '',
     );
-    // The page's `defer` scripts.
-    const started = [...html.matchAll(/<script defer(?:="(?:defer)?")? src="([^"]+)"/g)].map(
-      (m) => m[1] ?? '',
-    );
+    // The page's scripts, which the boot script starts (public/boot.js).
+    const started = (/data-scripts="([^"]*)"/.exec(html)?.[1] ?? '').split(' ').filter(Boolean);
     const assets = [...new Set([...linked, ...started])];
     expect(started.length).toBeGreaterThanOrEqual(3);
     expect(assets.some((a) => a.endsWith('.css'))).toBe(true);
@@ -205,9 +203,7 @@ test.describe('source maps', () => {
     request,
   }) => {
     const html = await (await request.get('/home')).text();
-    const started = [...html.matchAll(/<script defer(?:="(?:defer)?")? src="([^"]+)"/g)].map(
-      (m) => m[1] ?? '',
-    );
+    const started = (/data-scripts="([^"]*)"/.exec(html)?.[1] ?? '').split(' ').filter(Boolean);
     const main = started.find((file) => /\/static\/js\/main\.[0-9a-f]{8}\.js$/.test(file));
     const stylesheet = /href="(\/static\/css\/site\.[0-9a-f]{8}\.css)"/.exec(html)?.[1];
     expect(main, 'the main script').toBeDefined();

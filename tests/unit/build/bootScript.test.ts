@@ -1,4 +1,4 @@
-// The page's `defer` scripts, in order (config/webpack/bootScript.js).
+// The page's scripts, in the order the boot script starts them (config/webpack/bootScript.js).
 import { pageScriptFiles } from '../../../config/webpack/bootScript';
 
 const files = {
