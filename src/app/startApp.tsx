@@ -1,9 +1,12 @@
 // The second step of the boot (src/index.tsx decides the plan and starts i18next first): the
 // store, the router and React, in a chunk of their own, so their modules run in a task of their
-// own; react-dom's client runs in another. The page's scripts bring both chunks with the HTML
+// own; react-dom's client runs in another. The boot script starts both chunks with main
 // (config/webpack/bootScript.js): neither waits for a request.
 import { startTransition, useEffect } from 'react';
 import { createBrowserRouter, RouterProvider, type DataRouter } from 'react-router-dom';
+import { startAuthListener } from '../features/auth/authListener';
+import { authStateReported } from '../lib/authSlice';
+import { mayHoldSession, storedSessionKey } from '../lib/firebase';
 import { i18n } from '../lib/i18n';
 import { reportTranslationFailure } from '../lib/i18nInit';
 import { retirePrerenderedHead } from '../lib/prerenderedHead';
@@ -86,28 +89,41 @@ function followVisitorLanguage(router: DataRouter) {
 const reportFirebaseFailure = (error: unknown) => console.error('Memuat Firebase gagal:', error);
 
 /**
- * The auth listener and analytics, and with them the Firebase SDK, in chunks of their own. On a
- * public page they wait until it has loaded and the browser is idle (two seconds at most: the
- * navbar shows the signed-in state from the listener), so they never compete with the page's
- * own scripts, fonts and images; analytics then asks for consent (the sign-in and admin pages
- * do not ask).
+ * The auth listener and analytics, and with them the Firebase SDK, in chunks of their own. The
+ * app shell's pages start both at once. A public page waits until it has loaded and the browser
+ * is idle (two seconds at most), so they never compete with the page's own scripts, fonts and
+ * images; analytics then asks for consent (the sign-in and admin pages do not ask). There the
+ * auth listener starts only if this browser may hold a session: otherwise the navbar's signed-out
+ * state is already right, and the SDK (the longest task after the page's own) is spared; a
+ * sign-in in another tab, or a visit to a sign-in or account page (useAuthListener), starts it.
  */
 function startFirebase(store: AppStore, page: { public: boolean }) {
-  const load = () =>
-    Promise.all([
-      import('../features/auth/authThunks').then(({ listenToAuthChanges }) =>
-        store.dispatch(listenToAuthChanges()),
-      ),
-      import('../lib/analytics').then((analytics) => {
-        if (page.public) analytics.askForConsent();
-        return analytics.startAnalytics();
-      }),
-    ]).catch(reportFirebaseFailure);
-  if (!page.public) return void load();
+  const analytics = () =>
+    import('../lib/analytics').then((module) => {
+      if (page.public) module.askForConsent();
+      return module.startAnalytics();
+    });
+  if (!page.public) {
+    Promise.all([startAuthListener(store.dispatch), analytics()]).catch(reportFirebaseFailure);
+    return;
+  }
+  const load = () => {
+    analytics().catch(reportFirebaseFailure);
+    if (mayHoldSession()) {
+      startAuthListener(store.dispatch).catch(reportFirebaseFailure);
+      return;
+    }
+    store.dispatch(authStateReported({ user: null }));
+    window.addEventListener('storage', function signedInElsewhere(event) {
+      if (event.key !== storedSessionKey() || event.newValue === null) return;
+      window.removeEventListener('storage', signedInElsewhere);
+      startAuthListener(store.dispatch).catch(reportFirebaseFailure);
+    });
+  };
   const whenIdle = () =>
     'requestIdleCallback' in window
-      ? requestIdleCallback(() => void load(), { timeout: 2_000 })
-      : setTimeout(() => void load(), 1);
+      ? requestIdleCallback(load, { timeout: 2_000 })
+      : setTimeout(load, 1);
   if (document.readyState === 'complete') whenIdle();
   else window.addEventListener('load', whenIdle, { once: true });
 }

@@ -69,6 +69,26 @@ export function appCheckSiteKey(): string | undefined {
   return usesEmulators() ? undefined : setting(process.env.REACT_APP_RECAPTCHA_ENTERPRISE_SITE_KEY);
 }
 
+/**
+ * The key under which Auth's `browserLocalPersistence` (getAuthHandle) keeps the signed-in
+ * account: the SDK's own `firebase:authUser:<apiKey>:<app name>`, the default app here.
+ */
+export function storedSessionKey(): string {
+  return `firebase:authUser:${firebaseConfig().apiKey ?? ''}:[DEFAULT]`;
+}
+
+/**
+ * Whether this browser may hold a signed-in account, read without the SDK: a public page starts
+ * Auth only then (docs/architecture.md#state-and-auth). Blocked storage counts as "may".
+ */
+export function mayHoldSession(): boolean {
+  try {
+    return localStorage.getItem(storedSessionKey()) !== null;
+  } catch {
+    return true;
+  }
+}
+
 // Each handle starts once; a failed start is forgotten so the next call tries again (loadOnce).
 export const getFirebaseApp: () => Promise<FirebaseApp> = loadOnce(async () => {
   const { initializeApp } = await import('firebase/app');

@@ -314,25 +314,21 @@ test('when the Auth emulator is down, the login page says sign-in is unavailable
   );
 });
 
-test('public pages load no Firebase code until they are interactive; the auth listener comes later', async ({
-  context,
-}) => {
-  // "Interactive": React's first commit, marked `segara:interactive` by src/index.tsx. The
-  // page's own resource timing orders the script requests against it. Each path gets its own
-  // tab: the previous page's idle-time Firebase download must not count for it.
-  for (const path of ['/home', '/tentang', '/kontak']) {
-    const page = await context.newPage();
-    const firebaseScripts = new Set<string>();
-    page.on('response', async (response) => {
-      if (!response.url().includes('/static/js/')) return;
-      // Every Firebase SDK chunk registers its components under "@firebase/…" names.
-      if ((await response.text().catch(() => '')).includes('@firebase/')) {
-        firebaseScripts.add(response.url());
-      }
-    });
-    await page.goto(path, { waitUntil: 'load' });
-    const scriptsRequested = () =>
-      page.evaluate(() => {
+/** Records which of a page's scripts are Firebase SDK code, and when each was requested. */
+function watchFirebaseScripts(page: Page) {
+  const firebaseScripts = new Set<string>();
+  page.on('response', async (response) => {
+    if (!response.url().includes('/static/js/')) return;
+    // Every Firebase SDK chunk registers its components under "@firebase/…" names.
+    if ((await response.text().catch(() => '')).includes('@firebase/')) {
+      firebaseScripts.add(response.url());
+    }
+  });
+  // "Interactive": React's first commit, marked `segara:interactive` (src/app/startApp.tsx). The
+  // page's own resource timing orders the script requests against it.
+  return async () =>
+    (
+      await page.evaluate(() => {
         const interactive = performance.getEntriesByName('segara:interactive')[0]?.startTime;
         return performance
           .getEntriesByType('resource')
@@ -341,26 +337,88 @@ test('public pages load no Firebase code until they are interactive; the auth li
             url: entry.name,
             beforeInteractive: interactive === undefined || entry.startTime < interactive,
           }));
-      });
-    await expect
-      .poll(() => page.evaluate(() => performance.getEntriesByName('segara:interactive').length))
-      .toBe(1);
-    // Once the page has loaded, on idle, the auth listener brings the Auth SDK.
-    await expect
-      .poll(
-        async () =>
-          (await scriptsRequested()).some(
-            (s) => !s.beforeInteractive && firebaseScripts.has(s.url),
-          ),
-        { timeout: 15_000 },
-      )
-      .toBe(true);
-    const initial = (await scriptsRequested()).filter((s) => s.beforeInteractive);
-    expect(initial.length, `${path}: scripts before React took over`).toBeGreaterThanOrEqual(4);
-    expect(
-      initial.filter((s) => firebaseScripts.has(s.url)).map((s) => s.url),
-      path,
-    ).toEqual([]);
-    await page.close();
-  }
+      })
+    ).map((script) => ({ ...script, firebase: firebaseScripts.has(script.url) }));
+}
+
+test.describe('Firebase on public pages', () => {
+  // No answer to the analytics question: its banner shows once the page has loaded and the
+  // browser is idle, the moment the auth listener would start.
+  test.use({ storageState: { cookies: [], origins: [] } });
+
+  test('a visitor who never signed in loads no Firebase code at all', async ({ context }) => {
+    // Each path in its own tab: what one page loads must not count for the next.
+    for (const path of ['/home', '/tentang', '/kontak']) {
+      const page = await context.newPage();
+      const scripts = watchFirebaseScripts(page);
+      await page.goto(path, { waitUntil: 'load' });
+      await waitForPage(page);
+      await expect(page.getByRole('button', { name: 'Tolak', exact: true })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      const loaded = await scripts();
+      expect(loaded.filter((s) => s.beforeInteractive).length, path).toBeGreaterThanOrEqual(4);
+      expect(
+        loaded.filter((s) => s.firebase).map((s) => s.url),
+        path,
+      ).toEqual([]);
+      await expect(siteHeader(page).getByRole('button', { name: 'Logout' })).toHaveCount(0);
+      await page.close();
+    }
+  });
+
+  test('a signed-in browser gets the auth listener after the page is interactive, and sees Logout', async ({
+    context,
+  }) => {
+    const signIn = await context.newPage();
+    await signIn.goto('/auth/login');
+    await logIn(signIn, staff.email, staff.password);
+    await expect(signIn).toHaveURL(/\/home$/);
+    await signIn.close();
+
+    for (const path of ['/tentang', '/kontak']) {
+      const page = await context.newPage();
+      const scripts = watchFirebaseScripts(page);
+      await page.goto(path, { waitUntil: 'load' });
+      await expect(siteHeader(page).getByRole('button', { name: 'Logout' })).toBeVisible();
+      const loaded = await scripts();
+      expect(
+        loaded.filter((s) => s.beforeInteractive && s.firebase).map((s) => s.url),
+        path,
+      ).toEqual([]);
+      expect(
+        loaded.some((s) => !s.beforeInteractive && s.firebase),
+        path,
+      ).toBe(true);
+      await page.close();
+    }
+  });
+
+  test('a sign-in in another tab starts the listener in this one', async ({ context }) => {
+    const page = await context.newPage();
+    await page.goto('/tentang');
+    await waitForPage(page);
+    await expect(page.getByRole('button', { name: 'Tolak', exact: true })).toBeVisible();
+    const other = await context.newPage();
+    await other.goto('/auth/login');
+    await logIn(other, staff.email, staff.password);
+    await expect(other).toHaveURL(/\/home$/);
+    await expect(siteHeader(page).getByRole('button', { name: 'Logout' })).toBeVisible();
+  });
+
+  test('from a public page without a session, a client-side visit to the login page signs in', async ({
+    page,
+  }) => {
+    await page.goto('/tentang');
+    await waitForPage(page);
+    await expect(page.getByRole('button', { name: 'Tolak', exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Tolak', exact: true }).click();
+    await page.evaluate(() => {
+      history.pushState(null, '', '/auth/login');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect(page.getByRole('heading', { level: 1, name: 'Login staf' })).toBeVisible();
+    await logIn(page, staff.email, staff.password);
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(siteHeader(page).getByRole('button', { name: 'Logout' })).toBeVisible();
+  });
 });

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Logo } from '../../components/Logo';
 import { Spinner } from '../../components/Spinner';
 import { ThemeToggle } from '../../components/ThemeToggle';
+import { useAuthListener } from '../../features/auth/authListener';
 import { LanguageSwitcher } from '../../features/language/LanguageSwitcher';
 import { company } from '../../content/company';
 import { paths } from '../../lib/paths';
@@ -14,6 +15,7 @@ import { paths } from '../../lib/paths';
  * logo back to Beranda, the language switch, the page, one line of footer.
  */
 export function AuthLayout() {
+  useAuthListener();
   const { t } = useTranslation();
   return (
     <div className="auth-layout">

@@ -6,8 +6,10 @@ import { Spinner } from '../../components/Spinner';
 import { hasVerifiedPasswordSignIn } from '../../lib/authSlice';
 import { paths } from '../../lib/paths';
 import { useAuthState } from '../../lib/useAuth';
+import { useAuthListener } from './authListener';
 
 export function RequireRole({ allowed }: { allowed: string[] }) {
+  useAuthListener();
   const auth = useAuthState();
   const { loading, user, role } = auth;
   const location = useLocation();

@@ -223,3 +223,31 @@ describe('App Check', () => {
     expect(mockInitializeAppCheck).not.toHaveBeenCalled();
   });
 });
+
+describe('a stored session, read without the SDK', () => {
+  afterEach(() => {
+    localStorage.clear();
+    jest.restoreAllMocks();
+  });
+
+  it("is read under Auth's own key for the configured API key, and loads no SDK", () => {
+    const firebase = loadWith(production);
+    expect(firebase.storedSessionKey()).toBe('firebase:authUser:api-key:[DEFAULT]');
+    expect(firebase.mayHoldSession()).toBe(false);
+    localStorage.setItem('firebase:authUser:api-key:[DEFAULT]', '{"uid":"uid-1"}');
+    expect(firebase.mayHoldSession()).toBe(true);
+    // Another project's session is not this one's.
+    localStorage.clear();
+    localStorage.setItem('firebase:authUser:other-key:[DEFAULT]', '{"uid":"uid-1"}');
+    expect(firebase.mayHoldSession()).toBe(false);
+    expect(mockInitializeApp).not.toHaveBeenCalled();
+  });
+
+  it('counts blocked storage as a possible session (the SDK then decides)', () => {
+    const firebase = loadWith({});
+    jest.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new DOMException('blocked', 'SecurityError');
+    });
+    expect(firebase.mayHoldSession()).toBe(true);
+  });
+});

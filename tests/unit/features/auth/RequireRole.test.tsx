@@ -6,6 +6,9 @@ import { makeStore, type RootState } from '../../../../src/app/store';
 import { RequireRole } from '../../../../src/features/auth/RequireRole';
 import { ADMIN_ROLE, type AuthState } from '../../../../src/lib/authSlice';
 
+// The guard starts the auth listener (Firebase's SDK); here the store's state is the report.
+jest.mock('../../../../src/features/auth/authListener', () => ({ useAuthListener: jest.fn() }));
+
 const account = {
   uid: 'uid-1',
   email: 'staf@segara.test',
