@@ -6,7 +6,7 @@ import { startTransition, useEffect } from 'react';
 import { createBrowserRouter, RouterProvider, type DataRouter } from 'react-router-dom';
 import { startAuthListener } from '../features/auth/authListener';
 import { authStateReported } from '../lib/authSlice';
-import { mayHoldSession, storedSessionKey } from '../lib/firebase';
+import type * as FirebaseModule from '../lib/firebase';
 import { i18n } from '../lib/i18n';
 import { reportTranslationFailure } from '../lib/i18nInit';
 import { retirePrerenderedHead } from '../lib/prerenderedHead';
@@ -107,18 +107,19 @@ function startFirebase(store: AppStore, page: { public: boolean }) {
     Promise.all([startAuthListener(store.dispatch), analytics()]).catch(reportFirebaseFailure);
     return;
   }
-  const load = () => {
-    analytics().catch(reportFirebaseFailure);
-    if (mayHoldSession()) {
-      startAuthListener(store.dispatch).catch(reportFirebaseFailure);
-      return;
-    }
+  const listenWhereSignedIn = ({ mayHoldSession, storedSessionKey }: typeof FirebaseModule) => {
+    if (mayHoldSession()) return startAuthListener(store.dispatch);
     store.dispatch(authStateReported({ user: null }));
     window.addEventListener('storage', function signedInElsewhere(event) {
       if (event.key !== storedSessionKey() || event.newValue === null) return;
       window.removeEventListener('storage', signedInElsewhere);
       startAuthListener(store.dispatch).catch(reportFirebaseFailure);
     });
+  };
+  const load = () => {
+    analytics().catch(reportFirebaseFailure);
+    // lib/firebase in a chunk of its own: its import()s of the SDK would weigh on every page.
+    import('../lib/firebase').then(listenWhereSignedIn).catch(reportFirebaseFailure);
   };
   const whenIdle = () =>
     'requestIdleCallback' in window
