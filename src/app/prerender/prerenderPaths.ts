@@ -1,8 +1,13 @@
 // The paths the build prerenders into build/<path>/index.html (config/prerender/prerender.mjs),
 // read from the route table: every route whose handle says `prerender`
-// (src/app/routeTable/pageRoute.ts), a pattern once for each of its parameters.
+// (src/app/routeTable/pageRoute.ts), a pattern once for each of its parameters (routeParams.ts).
 import { generatePath, type RouteObject } from 'react-router-dom';
-import { ENGLISH_PREFIX, languageOfPath, SINGLE_URL_SECTIONS } from '../../lib/languagePaths';
+import {
+  ENGLISH_PREFIX,
+  languageOfPath,
+  SINGLE_URL_SECTIONS,
+  stripLanguage,
+} from '../../lib/languagePaths';
 import { routes } from '../routes';
 import type { RouteTableHandle } from '../routeTable/pageRoute';
 import { routeParams } from './routeParams';
@@ -30,10 +35,12 @@ export function tableLeaves(
 /** The prerendered paths of `table`, in both languages, in the table's order. */
 export function prerenderPathsOf(table: readonly RouteObject[]): string[] {
   return tableLeaves(table).flatMap(({ path, handle }) => {
-    const source = handle?.prerender;
-    if (source === undefined) return [];
-    if (source === true) return [path];
-    return routeParams[source](languageOfPath(path)).map((params) => generatePath(path, params));
+    if (!handle?.prerender) return [];
+    if (!path.includes(':')) return [path];
+    const params = routeParams[stripLanguage(path)];
+    if (!params)
+      throw new Error(`${path} is prerendered, but routeParams.ts has no parameters for it`);
+    return params(languageOfPath(path)).map((values) => generatePath(path, values));
   });
 }
 

@@ -1,6 +1,6 @@
-// The parameters the build renders a route pattern with, named by the route's
-// `handle.prerender` (src/app/routeTable/pageRoute.ts). The route table imports only the names:
-// the lists read the content, which the browser's app chunk must not carry.
+// The parameters the build renders each prerendered route pattern with, keyed by the pattern
+// (src/app/routeTable/pageRoute.ts: `handle.prerender`). They live beside the prerenderer, not
+// in the route table: the lists read the content, which the browser's app chunk must not carry.
 import type { Params } from 'react-router-dom';
 import { allPosts } from '../../content/blog/blogIndex';
 import { tagSlugs } from '../../content/blog/blogTags';
@@ -9,17 +9,16 @@ import { caseStudies } from '../../content/caseStudies';
 import { products } from '../../content/products';
 import { teamMembers } from '../../content/team';
 import type { Language } from '../../lib/i18n';
+import { paths } from '../../lib/paths';
 
-export const routeParams = {
+export const routeParams: Record<string, (language: Language) => Params[]> = {
   /** Every post in Indonesian; in English, the posts translated into it (docs/language.md). */
-  blogPost: (language) =>
+  [paths.blogPostPattern]: (language) =>
     allPosts.filter((post) => post.versions[language]).map((post) => ({ id: post.id })),
   /** The tags of the posts' versions in the language: tags differ per language. */
-  blogTag: (language) => tagSlugs(language).map((tag) => ({ tag })),
-  career: () => careerRoles.map(({ slug }) => ({ slug })),
-  product: () => products.map(({ slug }) => ({ slug })),
-  caseStudy: () => caseStudies.map(({ slug }) => ({ slug })),
-  teamMember: () => teamMembers.map(({ slug }) => ({ slug })),
-} satisfies Record<string, (language: Language) => Params[]>;
-
-export type RouteParamSource = keyof typeof routeParams;
+  [paths.blogTagPattern]: (language) => tagSlugs(language).map((tag) => ({ tag })),
+  [paths.careerPattern]: () => careerRoles.map(({ slug }) => ({ slug })),
+  [paths.productPattern]: () => products.map(({ slug }) => ({ slug })),
+  [paths.caseStudyPattern]: () => caseStudies.map(({ slug }) => ({ slug })),
+  [paths.teamMemberPattern]: () => teamMembers.map(({ slug }) => ({ slug })),
+};

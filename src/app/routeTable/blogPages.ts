@@ -22,14 +22,12 @@ export const blogPages = (page: PublicPage) => [
     ),
   ),
   // A tag page's languages (its page's handle) come with its chunk: tags differ per language.
-  page(
-    paths.blogTagPattern,
-    () => import('../../features/blog/BlogTagPage').then((m) => m.blogTagRoute),
-    { prerender: 'blogTag' },
+  page(paths.blogTagPattern, () =>
+    import('../../features/blog/BlogTagPage').then((m) => m.blogTagRoute),
   ),
   page(
     paths.blogPostPattern,
     () => import('../../features/blog/BlogPostPage').then((m) => m.blogPostRoute),
-    { ...postHandle, prerender: 'blogPost' },
+    postHandle,
   ),
 ];

@@ -5,18 +5,17 @@ import type { Language } from '../../lib/i18n';
 import { localizePath } from '../../lib/languagePaths';
 import type { PageLanguagesHandle } from '../../lib/pageLanguages';
 import type { LayoutHandle } from '../layout/MainLayout';
-import type { RouteParamSource } from '../prerender/routeParams';
 
 /** What a page's module gives its route: its Component, its loader, its own handle. */
 export type PageModuleRoute = Awaited<ReturnType<LazyRouteFunction<NonIndexRouteObject>>>;
 
 export interface PrerenderHandle {
   /**
-   * Whether the build renders the route into HTML (src/app/prerender/prerenderPaths.ts): `true`
-   * for a path without parameters, or, for a pattern, the list its parameters come from
-   * (src/app/prerender/routeParams.ts). Without it the route is served by the app shell.
+   * The build renders the route into HTML (src/app/prerender/prerenderPaths.ts): a path as it
+   * is, a pattern once for each of its parameters (src/app/prerender/routeParams.ts). Without it
+   * the route is served by the app shell.
    */
-  prerender?: true | RouteParamSource;
+  prerender?: true;
 }
 
 /** What the route table says of a page, readable before its module loads. */
@@ -52,10 +51,7 @@ export type PublicPage = (
   handle?: RouteTableHandle,
 ) => RouteObject;
 
-/**
- * A public page's route in `language`, at its path or its English twin, prerendered: a path
- * without parameters as it is, a pattern with the parameters its handle names.
- */
+/** A public page's route in `language`, at its path or its English twin, prerendered. */
 export const publicPage =
   (language: Language): PublicPage =>
   (path, load, handle = {}) =>

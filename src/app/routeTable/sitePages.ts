@@ -65,29 +65,23 @@ export const sitePages = (language: Language): RouteObject[] => {
     page(
       paths.careerPattern,
       () => import('../../features/careers/CareerPage').then((m) => m.careerRoute),
-      { ...careersHandle, prerender: 'career' },
+      careersHandle,
     ),
     ...blogPages(page),
     page(paths.products, () =>
       import('../../features/products/ProductsPage').then((m) => m.productsRoute),
     ),
-    page(
-      paths.productPattern,
-      () => import('../../features/products/ProductPage').then((m) => m.productRoute),
-      { prerender: 'product' },
+    page(paths.productPattern, () =>
+      import('../../features/products/ProductPage').then((m) => m.productRoute),
     ),
     page(paths.caseStudies, () =>
       import('../../features/caseStudies/CaseStudiesPage').then((m) => m.caseStudiesRoute),
     ),
-    page(
-      paths.caseStudyPattern,
-      () => import('../../features/caseStudies/CaseStudyPage').then((m) => m.caseStudyRoute),
-      { prerender: 'caseStudy' },
+    page(paths.caseStudyPattern, () =>
+      import('../../features/caseStudies/CaseStudyPage').then((m) => m.caseStudyRoute),
     ),
-    page(
-      paths.teamMemberPattern,
-      () => import('../../features/team/TeamMemberPage').then((m) => m.teamMemberRoute),
-      { prerender: 'teamMember' },
+    page(paths.teamMemberPattern, () =>
+      import('../../features/team/TeamMemberPage').then((m) => m.teamMemberRoute),
     ),
   ];
 };

@@ -101,7 +101,7 @@ describe('the prerendered paths, read from the route table', () => {
       pageRoute('/baru', page, { prerender: true }),
       pageRoute('/shell-saja', page),
       ...(['id', 'en'] as const).map((language) => publicPage(language)('/halaman-baru', page)),
-      publicPage('en')(paths.careerPattern, page, { prerender: 'career' }),
+      publicPage('en')(paths.careerPattern, page),
     ]);
     expect(added.slice(0, before.length)).toEqual(before);
     expect(added.slice(before.length)).toEqual([
@@ -111,6 +111,12 @@ describe('the prerendered paths, read from the route table', () => {
       ...careerRoles.map((role) => `/en${paths.career(role.slug)}`),
     ]);
   });
+});
+
+it('a prerendered pattern without its parameters fails the build', () => {
+  expect(() => prerenderPathsOf([publicPage('id')('/arsip/:tahun', page)])).toThrow(
+    /\/arsip\/:tahun/,
+  );
 });
 
 describe('the single-URL sections, read from the route table', () => {
