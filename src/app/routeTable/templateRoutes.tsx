@@ -43,24 +43,30 @@ const docsPages: PageLoaders<(typeof DOCS_PAGES)[number]> = {
   heros: () => import('../../features/template/docs/pages/HerosDoc').then((m) => m.herosDocRoute),
 };
 
-const simplePages = () => import('../../features/template/pages/SimplePages');
-const blogTemplatePages = () => import('../../features/template/pages/BlogTemplatePages');
-
 const templatePages: PageLoaders<(typeof TEMPLATE_PAGES)[number]> = {
-  blog: () => blogTemplatePages().then((m) => m.blogIndexTemplateRoute),
-  'blog/post': () => blogTemplatePages().then((m) => m.blogPostTemplateRoute),
-  company: () => simplePages().then((m) => m.companyTemplateRoute),
+  blog: () =>
+    import('../../features/template/pages/BlogTemplatePages').then((m) => m.blogIndexTemplateRoute),
+  'blog/post': () =>
+    import('../../features/template/pages/BlogTemplatePages').then((m) => m.blogPostTemplateRoute),
+  company: () =>
+    import('../../features/template/pages/SimplePages').then((m) => m.companyTemplateRoute),
   contact: () =>
     import('../../features/template/pages/ContactTemplatePage').then((m) => m.contactTemplateRoute),
-  career: () => simplePages().then((m) => m.careerTemplateRoute),
-  pricing: () => simplePages().then((m) => m.pricingTemplateRoute),
-  'portfolio/grid': () => simplePages().then((m) => m.portfolioGridTemplateRoute),
-  'portfolio/masonry': () => simplePages().then((m) => m.portfolioMasonryTemplateRoute),
+  career: () =>
+    import('../../features/template/pages/SimplePages').then((m) => m.careerTemplateRoute),
+  pricing: () =>
+    import('../../features/template/pages/SimplePages').then((m) => m.pricingTemplateRoute),
+  'portfolio/grid': () =>
+    import('../../features/template/pages/SimplePages').then((m) => m.portfolioGridTemplateRoute),
+  'portfolio/masonry': () =>
+    import('../../features/template/pages/SimplePages').then(
+      (m) => m.portfolioMasonryTemplateRoute,
+    ),
   'portfolio/item': () =>
     import('../../features/template/pages/PortfolioItemTemplatePage').then(
       (m) => m.portfolioItemTemplateRoute,
     ),
-  help: () => simplePages().then((m) => m.helpTemplateRoute),
+  help: () => import('../../features/template/pages/SimplePages').then((m) => m.helpTemplateRoute),
 };
 
 /** The docs and the template pages: inside the site's frame, one URL for both languages. */
