@@ -21,13 +21,14 @@ export const blogPages = (page: PublicPage) => [
       import('../../features/blog/BlogListPage').then((m) => m.blogListRoute(category)),
     ),
   ),
-  // A tag page's languages (its page's handle) come with its chunk: tags differ per language.
-  page(paths.blogTagPattern, () =>
-    import('../../features/blog/BlogTagPage').then((m) => m.blogTagRoute),
-  ),
   page(
     paths.blogPostPattern,
     () => import('../../features/blog/BlogPostPage').then((m) => m.blogPostRoute),
     postHandle,
+  ),
+  // After the posts, as the sitemap lists them (react-router ranks /blog/tag above /blog/:id
+  // whatever the order). A tag page's languages come with its chunk: tags differ per language.
+  page(paths.blogTagPattern, () =>
+    import('../../features/blog/BlogTagPage').then((m) => m.blogTagRoute),
   ),
 ];

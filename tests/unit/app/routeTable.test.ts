@@ -113,6 +113,13 @@ describe('the prerendered paths, read from the route table', () => {
   });
 });
 
+it.each(['/blog/tag', '/blog/tag/qris', '/en/blog/tag/payments'])(
+  '%s is a tag page, not a post, whatever the order of the blog routes',
+  (pathname) => {
+    expect(matchRoutes(routes, pathname)?.at(-1)?.route.path).toMatch(/\/blog\/tag\/:tag\?$/);
+  },
+);
+
 it('a prerendered pattern without its parameters fails the build', () => {
   expect(() => prerenderPathsOf([publicPage('id')('/arsip/:tahun', page)])).toThrow(
     /\/arsip\/:tahun/,
