@@ -16,6 +16,7 @@ import { createStaticI18n, type Language } from './lib/i18n';
 
 // What config/prerender/prerender.mjs calls, besides renderPage: this file is the bundle's entry.
 export {
+  assertSingleUrlSections,
   englishPrerenderPaths,
   NOT_FOUND_PATH,
   prerenderPaths,

@@ -70,6 +70,8 @@ async function main() {
   const { loadTs } = require('../markdown/requireTs.js');
   loadTs(path.join(root, 'src/content/checkContent.ts')).exports.checkContentRecords();
   const server = require(serverBundle);
+  // The first script's copy of the single-URL sections must be the route table's.
+  server.assertSingleUrlSections();
   const template = fs.readFileSync(path.join(buildDir, 'index.html'), 'utf8');
   checkBootScript(template);
   const translations = Object.fromEntries(

@@ -98,7 +98,25 @@ const authSlice = createSlice({
       if (state.user?.uid === action.payload.uid) state.user = action.payload;
     },
   },
+  // One value each, read from the store's `auth` key: a component that selects one re-renders
+  // only when that value changes (docs/architecture.md#state-and-auth).
+  selectors: {
+    selectUser: (state) => state.user,
+    selectIsLoggedIn: (state) => state.isLoggedIn,
+    selectRole: (state) => state.role,
+    selectAuthLoading: (state) => state.loading,
+    selectIsAdmin: isAdmin,
+    selectHasVerifiedPasswordSignIn: hasVerifiedPasswordSignIn,
+  },
 });
 
 export const { authStateReported, accountUpdated } = authSlice.actions;
+export const {
+  selectUser,
+  selectIsLoggedIn,
+  selectRole,
+  selectAuthLoading,
+  selectIsAdmin,
+  selectHasVerifiedPasswordSignIn,
+} = authSlice.selectors;
 export const authReducer = authSlice.reducer;

@@ -5,8 +5,12 @@ import type { Language } from './i18n';
 
 export const ENGLISH_PREFIX = '/en';
 
-/** Sections with one URL for both languages. */
-const SINGLE_URL_SECTIONS = ['/auth/', '/pages/', '/docs/', '/landing/'];
+/**
+ * Sections with one URL for both languages: the route table's (src/app/routes.tsx), written
+ * out here because the page's first script decides the language before the table loads. The
+ * prerenderer refuses a build where the two differ (src/app/prerender/prerenderPaths.ts).
+ */
+export const SINGLE_URL_SECTIONS: readonly string[] = ['/auth/', '/pages/', '/docs/', '/landing/'];
 
 const isUnderEnglish = (pathname: string) =>
   pathname === ENGLISH_PREFIX || pathname.startsWith(`${ENGLISH_PREFIX}/`);

@@ -4,10 +4,10 @@ import { Link, NavLink } from '../../components/SiteLink';
 import { useTranslation } from 'react-i18next';
 import { Logo } from '../../components/Logo';
 import { ThemeToggle } from '../../components/ThemeToggle';
-import { isAdmin } from '../../lib/authSlice';
+import { selectIsAdmin, selectIsLoggedIn } from '../../lib/authSlice';
 import { LanguageSwitcher } from '../../features/language/LanguageSwitcher';
 import { paths } from '../../lib/paths';
-import { useAuthDispatch, useAuthState } from '../../lib/useAuth';
+import { useAuthDispatch, useAuthSelector } from '../../lib/useAuth';
 import { useNativeOpenState } from '../../lib/useDisclosureMenu';
 import { useHydrated } from '../../lib/useHydrated';
 import { useScrolledPast } from '../../lib/useScrolledPast';
@@ -39,8 +39,8 @@ export function Navbar({ variant = 'main' }: { variant?: NavbarVariant }) {
   const closeMenu = () => setMenuOpen(false);
   const hydrated = useHydrated();
   const sticky = useScrolledPast(STICKY_NAVBAR_OFFSET);
-  const auth = useAuthState();
-  const { isLoggedIn } = auth;
+  const isLoggedIn = useAuthSelector(selectIsLoggedIn);
+  const showDashboard = useAuthSelector(selectIsAdmin);
   const dispatch = useAuthDispatch();
   const navigate = useNavigate();
   const onLogout = () => {
@@ -88,7 +88,7 @@ export function Navbar({ variant = 'main' }: { variant?: NavbarVariant }) {
             <div className="navbar-actions">
               <ThemeToggle />
               <LanguageSwitcher />
-              {isAdmin(auth) && (
+              {showDashboard && (
                 <Link
                   className="btn btn-link btn-sm"
                   to={paths.account.dashboard}

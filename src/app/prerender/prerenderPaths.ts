@@ -1,12 +1,48 @@
-// The paths the build prerenders into build/<path>/index.html (config/prerender/prerender.mjs).
-import { allPosts } from '../../content/blog/blogIndex';
-import { tagSlugs } from '../../content/blog/blogTags';
-import { careerRoles } from '../../content/careers';
-import { caseStudies } from '../../content/caseStudies';
-import { products } from '../../content/products';
-import { teamMembers } from '../../content/team';
-import { hasLanguageTwin, localizePath } from '../../lib/languagePaths';
-import { BLOG_CATEGORIES, DOCS_PAGES, LANDING_DEMOS, paths, TEMPLATE_PAGES } from '../../lib/paths';
+// The paths the build prerenders into build/<path>/index.html (config/prerender/prerender.mjs),
+// read from the route table: every route whose handle says `prerender`
+// (src/app/routeTable/pageRoute.ts), a pattern once for each of its parameters (routeParams.ts).
+import { generatePath, type RouteObject } from 'react-router-dom';
+import {
+  ENGLISH_PREFIX,
+  languageOfPath,
+  SINGLE_URL_SECTIONS,
+  stripLanguage,
+} from '../../lib/languagePaths';
+import { routes } from '../routes';
+import type { RouteTableHandle } from '../routeTable/pageRoute';
+import { routeParams } from './routeParams';
+
+/** A route's full path: a child's path is its own when absolute, else joined to its parent's. */
+function joinPath(parent: string, path: string | undefined): string {
+  if (path === undefined) return parent;
+  if (path.startsWith('/')) return path;
+  return `${parent.replace(/\/$/, '')}/${path}`;
+}
+
+/** Every route of `table` without children, with its full path and its static handle. */
+export function tableLeaves(
+  table: readonly RouteObject[],
+  parent = '',
+): { path: string; handle: RouteTableHandle | undefined }[] {
+  return table.flatMap((route) => {
+    const path = joinPath(parent, route.path);
+    return route.children
+      ? tableLeaves(route.children, path)
+      : [{ path, handle: route.handle as RouteTableHandle | undefined }];
+  });
+}
+
+/** The prerendered paths of `table`, in both languages, in the table's order. */
+export function prerenderPathsOf(table: readonly RouteObject[]): string[] {
+  return tableLeaves(table).flatMap(({ path, handle }) => {
+    if (!handle?.prerender) return [];
+    if (!path.includes(':')) return [path];
+    const params = routeParams[stripLanguage(path)];
+    if (!params)
+      throw new Error(`${path} is prerendered, but routeParams.ts has no parameters for it`);
+    return params(languageOfPath(path)).map((values) => generatePath(path, values));
+  });
+}
 
 /**
  * Every public route with content of its own, and the login page (a form that needs no data:
@@ -14,47 +50,47 @@ import { BLOG_CATEGORIES, DOCS_PAGES, LANDING_DEMOS, paths, TEMPLATE_PAGES } fro
  * strings) and the admin routes are served as the app shell.
  */
 export function prerenderPaths(): string[] {
-  return [
-    paths.auth.login,
-    paths.home,
-    ...Object.values(paths.company),
-    paths.contact,
-    paths.blog,
-    ...BLOG_CATEGORIES.map(paths.blogCategory),
-    ...allPosts.map((post) => paths.blogPost(post.id)),
-    ...tagSlugs('id').map(paths.blogTag),
-    ...teamMembers.map((member) => paths.teamMember(member.slug)),
-    ...careerRoles.map((role) => paths.career(role.slug)),
-    paths.products,
-    ...products.map((product) => paths.product(product.slug)),
-    paths.caseStudies,
-    ...caseStudies.map((caseStudy) => paths.caseStudy(caseStudy.slug)),
-    ...DOCS_PAGES.map(paths.docs),
-    ...LANDING_DEMOS.map(paths.landing),
-    ...TEMPLATE_PAGES.map(paths.templatePage),
-  ];
+  return prerenderPathsOf(routes).filter((pathname) => languageOfPath(pathname) === 'id');
 }
 
-/** Posts written in Indonesian only: they have no English page (docs/language.md). */
-const indonesianOnly = new Set(
-  allPosts.filter((post) => !post.versions.en).map((post) => paths.blogPost(post.id)),
-);
-
-const isTagPath = (pathname: string) => pathname.startsWith(paths.blogTag(''));
-
 /**
- * The English pages (`/en/…`): the twins of the prerendered pages that have one (every page of
- * a section with English URLs, except the posts written in Indonesian only), and the English
- * posts' tag pages (tags differ per language).
+ * The English pages (`/en/…`): the prerendered routes of the English twins, whose parameters
+ * are the English ones (a post translated into English, a tag of the English posts).
  */
 export function englishPrerenderPaths(): string[] {
-  return [
-    ...prerenderPaths().filter(
-      (pathname) =>
-        hasLanguageTwin(pathname) && !indonesianOnly.has(pathname) && !isTagPath(pathname),
-    ),
-    ...tagSlugs('en').map(paths.blogTag),
-  ].map((pathname) => localizePath(pathname, 'en'));
+  return prerenderPathsOf(routes).filter((pathname) => languageOfPath(pathname) === 'en');
+}
+
+const englishTwin = (path: string) => (path === '/' ? ENGLISH_PREFIX : `${ENGLISH_PREFIX}${path}`);
+
+/**
+ * The sections of `table` with one URL for both languages: the first segment of every page
+ * path that has no English twin in the table (`/docs/` for `/docs/routing`).
+ */
+export function singleUrlSectionsOf(table: readonly RouteObject[]): string[] {
+  const pagePaths = tableLeaves(table)
+    .map(({ path }) => path)
+    .filter((path) => path.startsWith('/') && !path.endsWith('*'));
+  const twins = new Set(pagePaths);
+  const sections = pagePaths
+    .filter((path) => languageOfPath(path) === 'id' && !twins.has(englishTwin(path)))
+    .map((path) => `/${path.split('/')[1]}/`);
+  return [...new Set(sections)];
+}
+
+/**
+ * lib/languagePaths.ts keeps the single-URL sections for the page's first script, which decides
+ * the language before the route table loads: they must be the table's. The prerenderer refuses
+ * a build where they differ.
+ */
+export function assertSingleUrlSections(table: readonly RouteObject[] = routes): void {
+  const fromTable = singleUrlSectionsOf(table).sort();
+  const listed = [...SINGLE_URL_SECTIONS].sort();
+  if (fromTable.join() !== listed.join()) {
+    throw new Error(
+      `SINGLE_URL_SECTIONS in src/lib/languagePaths.ts (${listed.join(', ')}) differ from the route table's (${fromTable.join(', ')})`,
+    );
+  }
 }
 
 /** Any path no route knows: rendered once as build/404.html. */

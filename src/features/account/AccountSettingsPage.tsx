@@ -9,9 +9,9 @@ import { useLanguage } from '../../lib/useLanguage';
 import { authErrorKey, reauthErrorKey } from '../../lib/authErrors';
 import { changePassword, savePreferredLanguage, updateDisplayName } from './accountService';
 import { DISPLAY_NAME_MAX, displayNameProblem } from './displayName';
-import { accountUpdated } from '../../lib/authSlice';
+import { accountUpdated, selectUser } from '../../lib/authSlice';
 import { PASSWORD_MAX_LENGTH, passwordProblem } from '../../lib/passwordRules';
-import { useAuthDispatch, useAuthState } from '../../lib/useAuth';
+import { useAuthDispatch, useAuthSelector } from '../../lib/useAuth';
 import { showLanguage } from '../../lib/i18nInit';
 
 type Outcome = { ok: true; message: string } | { ok: false; message: string } | undefined;
@@ -61,7 +61,7 @@ function SettingsForm({
 export function AccountSettingsPage() {
   const { t, i18n } = useTranslation();
   const dispatch = useAuthDispatch();
-  const { user } = useAuthState();
+  const user = useAuthSelector(selectUser);
   const current = useLanguage();
 
   const [name, setName] = useState(user?.displayName ?? '');

@@ -12,10 +12,10 @@ import { EMAIL_MAX_LENGTH, isEmail, isFilled } from '../../lib/validation';
 import { AuthCard } from './AuthCard';
 import { authErrorKey } from '../../lib/authErrors';
 import { readPreferredLanguage, signIn } from './authService';
-import { isAdmin } from '../../lib/authSlice';
+import { selectIsAdmin, selectIsLoggedIn } from '../../lib/authSlice';
 import { PASSWORD_MAX_LENGTH } from '../../lib/passwordRules';
 import { safeRedirectTarget } from './safeRedirect';
-import { useAuthState } from '../../lib/useAuth';
+import { useAuthSelector } from '../../lib/useAuth';
 import { useAuthServiceStatus } from './useAuthServiceStatus';
 import { showLanguage } from '../../lib/i18nInit';
 
@@ -39,8 +39,8 @@ function validate(email: string, password: string): FieldErrors {
 export function LoginPage() {
   const { t, i18n } = useTranslation();
   const location = useLocation();
-  const auth = useAuthState();
-  const { isLoggedIn } = auth;
+  const isLoggedIn = useAuthSelector(selectIsLoggedIn);
+  const admin = useAuthSelector(selectIsAdmin);
   const serviceStatus = useAuthServiceStatus();
   const hydrated = useHydrated();
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -49,7 +49,7 @@ export function LoginPage() {
   const formRef = useRef<HTMLFormElement>(null);
 
   if (isLoggedIn) {
-    const fallback = isAdmin(auth) ? paths.account.dashboard : paths.home;
+    const fallback = admin ? paths.account.dashboard : paths.home;
     const from: unknown = (location.state as { from?: unknown } | null)?.from;
     return <Navigate to={safeRedirectTarget(from, fallback)} replace />;
   }

@@ -3,22 +3,29 @@
 import { Outlet, useLocation } from 'react-router-dom';
 import { Navigate } from '../../components/SiteLink';
 import { Spinner } from '../../components/Spinner';
-import { hasVerifiedPasswordSignIn } from '../../lib/authSlice';
+import {
+  selectAuthLoading,
+  selectHasVerifiedPasswordSignIn,
+  selectIsLoggedIn,
+  selectRole,
+} from '../../lib/authSlice';
 import { paths } from '../../lib/paths';
-import { useAuthState } from '../../lib/useAuth';
+import { useAuthSelector } from '../../lib/useAuth';
 import { useAuthListener } from './authListener';
 
 export function RequireRole({ allowed }: { allowed: string[] }) {
   useAuthListener();
-  const auth = useAuthState();
-  const { loading, user, role } = auth;
+  const loading = useAuthSelector(selectAuthLoading);
+  const signedIn = useAuthSelector(selectIsLoggedIn);
+  const role = useAuthSelector(selectRole);
+  const verifiedPasswordSignIn = useAuthSelector(selectHasVerifiedPasswordSignIn);
   const location = useLocation();
 
   if (loading) return <Spinner />;
-  if (!user) return <Navigate to={paths.auth.login} state={{ from: location }} replace />;
+  if (!signedIn) return <Navigate to={paths.auth.login} state={{ from: location }} replace />;
   // The account area needs a verified email on a password sign-in, like firestore.rules'
   // isAdmin(); then a profile without a `role` field (role null) passes (docs/product.md#roles).
   const roleAllowed = role === null || allowed.includes(role);
-  if (!hasVerifiedPasswordSignIn(auth) || !roleAllowed) return <Navigate to={paths.root} replace />;
+  if (!verifiedPasswordSignIn || !roleAllowed) return <Navigate to={paths.root} replace />;
   return <Outlet />;
 }

@@ -130,9 +130,14 @@ describe('route table', () => {
   });
 
   it('gives Beranda the top-bar navbar variant', async () => {
-    // The route table's handle, merged into the one the page's module gives (its WhatsApp topic).
-    const loaded = await (leaf('/home').lazy as () => Promise<Partial<RouteObject>>)();
-    expect(loaded.handle).toEqual({ navbar: 'topbar', whatsapp: expect.any(Function) });
+    // The route table's handle, joined by the one the page's module gives (its WhatsApp topic).
+    const route = leaf('/home');
+    await (route.lazy as () => Promise<Partial<RouteObject>>)();
+    expect(route.handle).toEqual({
+      navbar: 'topbar',
+      prerender: true,
+      whatsapp: expect.any(Function),
+    });
   });
 });
 

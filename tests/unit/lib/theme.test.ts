@@ -34,8 +34,11 @@ function blockStorage() {
   jest.spyOn(Storage.prototype, 'setItem').mockImplementation(fail);
 }
 
-/** Runs the boot script as the page's <head> does. */
+/** Runs the boot script as the page's <head> does (no scripts to start: no data-scripts). */
 function runBootScript() {
+  const globals = window as unknown as Record<string, unknown>;
+  globals.PerformanceObserver = { supportedEntryTypes: [] };
+  globals.requestAnimationFrame = () => 0;
   // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the inline text, as served
   const run = new Function(bootScript()) as () => void;
   run();

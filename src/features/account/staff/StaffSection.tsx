@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/Spinner';
-import { useAuthState } from '../../../lib/useAuth';
+import { selectUser } from '../../../lib/authSlice';
+import { useAuthSelector } from '../../../lib/useAuth';
 import { LoadFailed } from '../LoadFailed';
 import { useLoad } from '../useLoad';
 import { AuditLogList } from './AuditLogList';
@@ -16,7 +17,7 @@ const firstProfilesPage = () => listProfiles();
  */
 export function StaffSection() {
   const { t } = useTranslation();
-  const { user } = useAuthState();
+  const user = useAuthSelector(selectUser);
   const [page, reloadPage, setPage] = useLoad(firstProfilesPage);
   const [audit, reloadAudit] = useLoad(listAuditEntries);
   const [more, setMore] = useState<'idle' | 'loading' | 'failed'>('idle');

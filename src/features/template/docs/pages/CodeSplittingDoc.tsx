@@ -17,10 +17,9 @@ export function CodeSplittingDoc() {
         every page&apos;s <code>&lt;head&gt;</code>, so a page&apos;s styles are there at the first
         paint instead of arriving with its chunk and moving the layout.
       </p>
-      <CodeBlock label="A route (src/app/routes.tsx)">{`{
-  path: paths.company.help,
-  lazy: () => import('../features/company/HelpPage').then((m) => m.helpRoute),
-}`}</CodeBlock>
+      <CodeBlock label="A route (src/app/routeTable/sitePages.ts)">{`page(paths.company.help, () =>
+  import('../../features/company/HelpPage').then((m) => m.helpRoute),
+)`}</CodeBlock>
       <p>
         The route table names each page&apos;s module in its <code>import()</code>, so each page is
         one chunk and one hop from the table; a module holding several small pages (the template

@@ -89,20 +89,19 @@ export const helpRoute = { Component: HelpPage };
 
 // src/features/careers/CareerPage.tsx: a page with a loader
 export const careerRoute = { Component: CareerPage, loader: careerLoader };`}</CodeBlock>
-      <CodeBlock label="Its routes in src/app/routes.tsx">{`{
-  path: paths.company.help,
-  lazy: () => import('../features/company/HelpPage').then((m) => m.helpRoute),
-},
-{
-  path: paths.careerPattern, // '/karir/:slug'
-  lazy: () => import('../features/careers/CareerPage').then((m) => m.careerRoute),
-},`}</CodeBlock>
+      <CodeBlock label="Its routes in src/app/routeTable/sitePages.ts">{`page(paths.company.help, () =>
+  import('../../features/company/HelpPage').then((m) => m.helpRoute),
+),
+// '/karir/:slug': prerendered once per slug (src/app/prerender/routeParams.ts)
+page(paths.careerPattern, () =>
+  import('../../features/careers/CareerPage').then((m) => m.careerRoute),
+),`}</CodeBlock>
       <p>
         To add a page: add its path (and, for a parameter, its builder and pattern) to{' '}
         <code>paths.ts</code>, export the page&apos;s route object from its module, and add one
-        entry like these to <code>routes.tsx</code>. One module serving several paths exports a
-        function of the path&apos;s value instead (<code>blogListRoute(category)</code>,{' '}
-        <code>landingRoute(demo)</code>).
+        entry like these to its area of the route table (<code>src/app/routeTable/</code>). One
+        module serving several paths exports a function of the path&apos;s value instead (
+        <code>blogListRoute(category)</code>, <code>landingRoute(demo)</code>).
       </p>
       <h2>Layouts and guards</h2>
       <ul>

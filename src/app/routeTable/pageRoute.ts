@@ -1,0 +1,58 @@
+// How the route table builds a page's route (docs/architecture.md#the-route-table): its path,
+// the table's handle, and the page's module loaded with react-router's `lazy`.
+import type { LazyRouteFunction, NonIndexRouteObject, RouteObject } from 'react-router-dom';
+import type { Language } from '../../lib/i18n';
+import { localizePath } from '../../lib/languagePaths';
+import type { PageLanguagesHandle } from '../../lib/pageLanguages';
+import type { LayoutHandle } from '../layout/MainLayout';
+
+/** What a page's module gives its route: its Component, its loader, its own handle. */
+export type PageModuleRoute = Awaited<ReturnType<LazyRouteFunction<NonIndexRouteObject>>>;
+
+export interface PrerenderHandle {
+  /**
+   * The build renders the route into HTML (src/app/prerender/prerenderPaths.ts): a path as it
+   * is, a pattern once for each of its parameters (src/app/prerender/routeParams.ts). Without it
+   * the route is served by the app shell.
+   */
+  prerender?: true;
+}
+
+/** What the route table says of a page, readable before its module loads. */
+export type RouteTableHandle = LayoutHandle & PageLanguagesHandle & PrerenderHandle;
+
+/**
+ * The route of the page at `path` that `load` imports. The table's handle is the route's static
+ * `handle`, so the prerenderer and the tests read it without loading the page; react-router
+ * ignores a `handle` that `lazy` returns where a static one exists, so the page's own handle
+ * (its WhatsApp topic, its languages) joins the table's in place when the page loads, the
+ * page's keys over the table's.
+ */
+export function pageRoute(
+  path: string,
+  load: () => Promise<PageModuleRoute>,
+  tableHandle: RouteTableHandle = {},
+): RouteObject {
+  const handle: RouteTableHandle & Record<string, unknown> = { ...tableHandle };
+  return {
+    path,
+    handle,
+    lazy: () =>
+      load().then(({ handle: pageHandle, ...route }) => {
+        Object.assign(handle, pageHandle);
+        return route;
+      }),
+  };
+}
+
+export type PublicPage = (
+  path: string,
+  load: () => Promise<PageModuleRoute>,
+  handle?: RouteTableHandle,
+) => RouteObject;
+
+/** A public page's route in `language`, at its path or its English twin, prerendered. */
+export const publicPage =
+  (language: Language): PublicPage =>
+  (path, load, handle = {}) =>
+    pageRoute(localizePath(path, language), load, { prerender: true, ...handle });
