@@ -190,6 +190,11 @@ const pageRoutes: RouteObject[] = [
         lazy: () => import('../features/account/DashboardPage').then((m) => m.dashboardRoute),
       },
       {
+        path: paths.account.applications,
+        lazy: () =>
+          import('../features/account/ApplicationsPage').then((m) => m.applicationsRoute),
+      },
+      {
         path: paths.account.settings,
         lazy: () =>
           import('../features/account/AccountSettingsPage').then((m) => m.accountSettingsRoute),

@@ -64,6 +64,13 @@ export const APPLICATION_THROTTLE = {
   windowHours: 24,
 } as const;
 
+/**
+ * Deletions per batch in the admin's purge: each deletion's rule and its log entry's read
+ * documents, and the rules allow 20 such reads per batch (tests/rules/applications.rules.test.ts
+ * deletes this many at once).
+ */
+export const DELETIONS_PER_BATCH = 5;
+
 /** Kept this many days, then deleted by the admin's one action (docs/product.md#job-applications). */
 export const APPLICATION_RETENTION_MS = APPLICATION_RETENTION_DAYS * 86_400_000;
 

@@ -19,7 +19,7 @@ import {
   type DocumentData,
 } from 'firebase/firestore';
 import { APPLICATION_RETENTION_DAYS } from '../../src/content/applicationRetention';
-import { APPLICATION_ROLES } from '../../src/lib/jobApplications';
+import { APPLICATION_ROLES, DELETIONS_PER_BATCH } from '../../src/lib/jobApplications';
 import { UNICODE_BLANKS } from '../unit/unicodeBlanks';
 import { asVisitor } from './contactBatch';
 import {
@@ -249,6 +249,15 @@ describe('deleting applications past the retention period', () => {
       const entry = await getDoc(doc(admin, 'applicationLog', `deleted-${id}`));
       expect(entry.get('action')).toBe('deleted');
     }
+  });
+
+  it('takes a full batch of the purge at once', async () => {
+    const old = await Promise.all(
+      Array.from({ length: DELETIONS_PER_BATCH }, () =>
+        seedApplication({}, APPLICATION_RETENTION_DAYS + 2),
+      ),
+    );
+    await assertSucceeds(deleteApplications(asAdmin(), old));
   });
 
   it('denies deleting a younger one, or without the log entry', async () => {
