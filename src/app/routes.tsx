@@ -191,8 +191,7 @@ const pageRoutes: RouteObject[] = [
       },
       {
         path: paths.account.applications,
-        lazy: () =>
-          import('../features/account/ApplicationsPage').then((m) => m.applicationsRoute),
+        lazy: () => import('../features/account/ApplicationsPage').then((m) => m.applicationsRoute),
       },
       {
         path: paths.account.settings,

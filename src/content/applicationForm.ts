@@ -5,14 +5,7 @@ import { applicationRetentionText } from './applicationRetention';
 import { facts, workingDays } from './facts';
 
 export type ApplicationField =
-  | 'name'
-  | 'email'
-  | 'whatsapp'
-  | 'city'
-  | 'cvUrl'
-  | 'portfolioUrl'
-  | 'motivation'
-  | 'consent';
+  'name' | 'email' | 'whatsapp' | 'city' | 'cvUrl' | 'portfolioUrl' | 'motivation' | 'consent';
 
 export type ApplicationProblem =
   | 'required'

@@ -78,7 +78,8 @@ export const APPLICATION_RETENTION_MS = APPLICATION_RETENTION_DAYS * 86_400_000;
  * An https link with a host name (Drive, Dropbox, LinkedIn...), no spaces: the same pattern
  * firestore.rules applies to cvUrl and portfolioUrl.
  */
-const HTTPS_LINK = /^https:\/\/[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}(:[0-9]{1,5})?([/?#]\S*)?$/;
+const HTTPS_LINK =
+  /^https:\/\/[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}(:[0-9]{1,5})?([/?#]\S*)?$/;
 
 export function isHttpsLink(value: string): boolean {
   return value.length <= APPLICATION_LIMITS.cvUrl && HTTPS_LINK.test(value);
@@ -152,7 +153,8 @@ export function checkApplicationThrottle(
   now: number,
 ): ApplicationThrottleVerdict {
   const windowEnd = state ? state.windowStart + APPLICATION_THROTTLE.windowHours * 3_600_000 : 0;
-  if (!state || now >= windowEnd) return { allowed: true, newWindow: true, count: 1, roles: [role] };
+  if (!state || now >= windowEnd)
+    return { allowed: true, newWindow: true, count: 1, roles: [role] };
   if (state.roles.includes(role)) return { allowed: false, reason: 'sameRole', retryAt: windowEnd };
   if (state.count >= APPLICATION_THROTTLE.dailyCap) {
     return { allowed: false, reason: 'dailyCap', retryAt: windowEnd };

@@ -15,7 +15,10 @@ import { EMULATOR_OWNER, scanWithAxe, waitForPage, watchForProblems } from './su
 const ROLE = 'frontend-engineer';
 const DOCUMENTS = `${FIRESTORE_EMULATOR.origin}/v1/projects/${DEMO_PROJECT_ID}/databases/(default)/documents`;
 
-type Fields = Record<string, { stringValue?: string; booleanValue?: boolean; integerValue?: string }>;
+type Fields = Record<
+  string,
+  { stringValue?: string; booleanValue?: boolean; integerValue?: string }
+>;
 
 /** A stored document's fields, read past the rules; undefined when it does not exist. */
 async function storedDocument(path: string): Promise<Fields | undefined> {
@@ -150,7 +153,9 @@ for (const language of LANGUAGES) {
       if (width === 375) {
         await page
           .locator('#formulir-lamaran')
-          .screenshot({ path: `test-results/screenshots/apply-${language.prefix ? 'en' : 'id'}-375.png` });
+          .screenshot({
+            path: `test-results/screenshots/apply-${language.prefix ? 'en' : 'id'}-375.png`,
+          });
       }
       expect((await scanWithAxe(page)).violations).toEqual([]);
       expect(problems.list).toEqual([]);
@@ -249,13 +254,21 @@ test('an admin reviews an application, notes it, exports CSV and deletes those p
   expect(csv).toContain(`"'=HYPERLINK(""http://x"")";"Ditinjau"`);
 
   // One action deletes what is past the retention period, and logs each deletion.
-  await page.getByRole('button', { name: `Hapus lamaran lebih dari ${APPLICATION_RETENTION_DAYS} hari` }).click();
+  await page
+    .getByRole('button', { name: `Hapus lamaran lebih dari ${APPLICATION_RETENTION_DAYS} hari` })
+    .click();
   await page.getByRole('button', { name: 'Ya, hapus' }).click();
-  await expect(page.getByRole('status').filter({ hasText: /Lamaran dihapus: [1-9]/ })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: /Lamaran dihapus: [1-9]/ }),
+  ).toBeVisible();
   expect(await storedDocument(`applications/${old}`)).toBeUndefined();
-  expect((await storedDocument(`applicationLog/deleted-${old}`))?.actor?.stringValue).toBe(admin.uid);
+  expect((await storedDocument(`applicationLog/deleted-${old}`))?.actor?.stringValue).toBe(
+    admin.uid,
+  );
   expect(await storedDocument(`applications/${fresh}`)).toBeDefined();
-  await expect(list.getByRole('button', { name: new RegExp(`Pelamar Lama ${stamp}`) })).toHaveCount(0);
+  await expect(list.getByRole('button', { name: new RegExp(`Pelamar Lama ${stamp}`) })).toHaveCount(
+    0,
+  );
   await page.screenshot({ path: 'test-results/screenshots/lamaran-admin.png', fullPage: true });
   expect((await scanWithAxe(page)).violations).toEqual([]);
 });

@@ -153,7 +153,11 @@ export function CareerPage() {
               />
               <ListSection id="role-benefits" title={t('careers.benefits')} items={benefits} />
               {hasForm && (
-                <section id={FORM_ID} className="card shadow-sm" aria-labelledby="role-form-title">
+                <section
+                  id={FORM_ID}
+                  className="card shadow-sm role-form"
+                  aria-labelledby="role-form-title"
+                >
                   <div className="card-body p-4">
                     <h2 id="role-form-title" className="h4">
                       {formCopy.title}

@@ -84,7 +84,10 @@ describe('checkApplicationThrottle', () => {
       retryAt: now - HOUR + 24 * HOUR,
     });
     const full = { ...state, count: 5, roles: ['a', 'b', 'c', 'd', 'e'] };
-    expect(checkApplicationThrottle(full, 'f', now)).toMatchObject({ allowed: false, reason: 'dailyCap' });
+    expect(checkApplicationThrottle(full, 'f', now)).toMatchObject({
+      allowed: false,
+      reason: 'dailyCap',
+    });
     expect(checkApplicationThrottle(state, 'c', now)).toEqual({
       allowed: true,
       newWindow: false,

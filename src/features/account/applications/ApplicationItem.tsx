@@ -44,7 +44,12 @@ export function ApplicationItem({ application, roleName, formatDate, onStatus, o
     [copy.city, application.city],
     [
       copy.cv,
-      <a href={application.cvUrl} target="_blank" rel="noopener noreferrer nofollow" className="text-break">
+      <a
+        href={application.cvUrl}
+        target="_blank"
+        rel="noopener noreferrer nofollow"
+        className="text-break"
+      >
         {application.cvUrl}
       </a>,
     ],
@@ -93,9 +98,7 @@ export function ApplicationItem({ application, roleName, formatDate, onStatus, o
               className="form-select"
               value={next}
               disabled={steps.length === 0}
-              onChange={(event) =>
-                setNext(steps.find((step) => step === event.target.value) ?? '')
-              }
+              onChange={(event) => setNext(steps.find((step) => step === event.target.value) ?? '')}
             >
               <option value="">{copy.statuses[application.status]}</option>
               {steps.map((step) => (

@@ -24,7 +24,10 @@ export function ApplicationsSection() {
   const formatDate = useDateTime();
   const { user } = useAuthState();
   const [role, setRole] = useState<string>();
-  const { list, reload, loadMore, changeStatus, saveNotes } = useApplications(user?.uid ?? '', role);
+  const { list, reload, loadMore, changeStatus, saveNotes } = useApplications(
+    user?.uid ?? '',
+    role,
+  );
   const [openId, setOpenId] = useState<string>();
   const [separator, setSeparator] = useState(csvSeparatorFor(language));
   const [exporting, setExporting] = useState<'idle' | 'busy' | 'failed'>('idle');
@@ -47,7 +50,10 @@ export function ApplicationsSection() {
         { role: roleName, status: (status) => copy.statuses[status] },
         separator,
       );
-      downloadCsv(csv, `applications-${role ?? 'all'}-${new Date().toISOString().slice(0, 10)}.csv`);
+      downloadCsv(
+        csv,
+        `applications-${role ?? 'all'}-${new Date().toISOString().slice(0, 10)}.csv`,
+      );
       setExporting('idle');
     } catch (error) {
       console.error(error);
@@ -124,7 +130,11 @@ export function ApplicationsSection() {
       {purge.state === 'confirming' && (
         <div className="alert alert-warning d-flex flex-wrap align-items-center gap-3" role="alert">
           <span>{copy.confirmPurge}</span>
-          <button type="button" className="btn btn-sm btn-danger" onClick={() => void deleteExpired()}>
+          <button
+            type="button"
+            className="btn btn-sm btn-danger"
+            onClick={() => void deleteExpired()}
+          >
             {copy.confirmPurgeButton}
           </button>
           <button

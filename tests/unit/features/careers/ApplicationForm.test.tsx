@@ -84,7 +84,9 @@ describe('ApplicationForm', () => {
   it('names the retention period in the consent', () => {
     renderForm();
     expect(screen.getByLabelText(/Saya setuju/)).toBeInTheDocument();
-    expect(screen.getByText(new RegExp(`Data disimpan ${APPLICATION_RETENTION_DAYS} hari`))).toBeInTheDocument();
+    expect(
+      screen.getByText(new RegExp(`Data disimpan ${APPLICATION_RETENTION_DAYS} hari`)),
+    ).toBeInTheDocument();
   });
 
   it('shows each problem beside its field, focuses the first, and sends nothing', async () => {
@@ -100,7 +102,9 @@ describe('ApplicationForm', () => {
     expect(screen.getByLabelText('Tautan CV')).toHaveAccessibleDescription(
       expect.stringContaining('Tulis tautan lengkap yang diawali https://'),
     );
-    expect(screen.getByText('Kami hanya bisa memproses lamaran Anda dengan persetujuan ini.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Kami hanya bisa memproses lamaran Anda dengan persetujuan ini.'),
+    ).toBeInTheDocument();
     expect(batch.commit).not.toHaveBeenCalled();
   });
 
@@ -153,7 +157,9 @@ describe('ApplicationForm', () => {
   });
 
   it('refuses a second application for the same role within the day, saying when to retry', async () => {
-    getDoc.mockResolvedValue(throttle({ windowAgo: 2 * 3_600_000, count: 1, roles: ['frontend-engineer'] }));
+    getDoc.mockResolvedValue(
+      throttle({ windowAgo: 2 * 3_600_000, count: 1, roles: ['frontend-engineer'] }),
+    );
     renderForm();
     await fillAndSend(valid);
     expect(await screen.findByRole('alert')).toHaveTextContent(
