@@ -106,7 +106,8 @@ export function ApplicationForm({ role }: { role: string }) {
         <h3 className="h5">{copy.sent.title}</h3>
         {reference && (
           <p>
-            {copy.sent.reference}: <strong className="application-reference">{reference}</strong>
+            {copy.sent.reference}:{' '}
+            <strong className="application-reference text-nowrap">{reference}</strong>
           </p>
         )}
         <p className="mb-0">{copy.sent.text}</p>
