@@ -97,6 +97,7 @@ export const paths = {
   account: {
     dashboard: '/pages/account/dashboard',
     settings: '/pages/account/settings',
+    applications: '/pages/account/lamaran',
   },
   docs: (page: (typeof DOCS_PAGES)[number]) => `/docs/${page}`,
   landing: (demo: (typeof LANDING_DEMOS)[number]) => `/landing/${demo}`,

@@ -30,6 +30,9 @@ export const accountRoutes: RouteObject = {
     pageRoute(paths.account.dashboard, () =>
       import('../../features/account/DashboardPage').then((m) => m.dashboardRoute),
     ),
+    pageRoute(paths.account.applications, () =>
+      import('../../features/account/ApplicationsPage').then((m) => m.applicationsRoute),
+    ),
     pageRoute(paths.account.settings, () =>
       import('../../features/account/AccountSettingsPage').then((m) => m.accountSettingsRoute),
     ),

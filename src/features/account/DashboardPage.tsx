@@ -3,7 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/PageHeader';
 import { PageMeta } from '../../components/PageMeta';
 import { Spinner } from '../../components/Spinner';
+import { applicationsAdminContent } from '../../content/applicationsAdmin';
 import { paths } from '../../lib/paths';
+import { useLanguage } from '../../lib/useLanguage';
 import { InboxSection } from './inbox/InboxSection';
 import { countProfilesByRole } from './inboxService';
 import { LoadFailed } from './LoadFailed';
@@ -15,12 +17,16 @@ import './account.scss';
 export function DashboardPage() {
   const { t } = useTranslation();
   const [roles, reloadRoles] = useLoad(countProfilesByRole);
+  const language = useLanguage();
 
   return (
     <>
       <PageMeta title={t('account.dashboard.title')} description={t('account.dashboard.lead')} />
       <meta name="robots" content="noindex" />
       <PageHeader title={t('account.dashboard.title')} lead={t('account.dashboard.lead')}>
+        <Link className="btn btn-outline-primary mt-3 me-2" to={paths.account.applications}>
+          {applicationsAdminContent[language].title}
+        </Link>
         <Link className="btn btn-outline-primary mt-3" to={paths.account.settings}>
           {t('account.settings.title')}
         </Link>

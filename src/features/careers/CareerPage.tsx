@@ -9,12 +9,15 @@ import { absoluteUrl } from '../../lib/site';
 import { careersPageContent, findCareerRole } from '../../content/careers';
 import { applyMailto, company } from '../../content/company';
 import type { CareerRole } from '../../content/schema';
+import { applicationFormContent } from '../../content/applicationForm';
 import { formatCalendarDate } from '../../lib/calendarDate';
+import { acceptsApplications } from '../../lib/jobApplications';
 import { notFound } from '../../lib/notFound';
 import { paths } from '../../lib/paths';
 import type { Language } from '../../lib/i18n';
 import { useLanguage, useLocalized } from '../../lib/useLanguage';
 import { whatsappHandle } from '../../lib/whatsappTopic';
+import { ApplicationForm } from './ApplicationForm';
 import { useRoleFacts } from './RoleFacts';
 import './careers.scss';
 
@@ -48,7 +51,13 @@ const JOB_TYPES: Record<CareerRole['type'], string> = {
   internship: 'INTERN',
 };
 
-/** /karir/<slug>: the role, what it asks and offers, and a mailto with the role as subject. */
+/** The application form's section, the target of the "how to apply" card's button. */
+const FORM_ID = 'formulir-lamaran';
+
+/**
+ * /karir/<slug>: the role, what it asks and offers, the application form
+ * (docs/product.md#job-applications) and a mailto with the role as subject.
+ */
 export function CareerPage() {
   const { t } = useTranslation();
   const lng = useLanguage();
@@ -58,6 +67,8 @@ export function CareerPage() {
   const title = roleTitle(role, lng);
   const mailto = applyMailto(t('careers.applySubject', { role: title }));
   const benefits = [...(role.benefits?.[lng] ?? []), ...copy.benefits];
+  const hasForm = acceptsApplications(role.slug);
+  const formCopy = applicationFormContent[lng];
 
   return (
     <>
@@ -72,8 +83,9 @@ export function CareerPage() {
           // The end of the closing day in Bali (WITA, UTC+8).
           validThrough: `${role.closes}T23:59:59+08:00`,
           identifier: { '@type': 'PropertyValue', name: company.name, value: role.slug },
-          // Applying takes one email from this page, with nothing in between.
-          directApply: true,
+          // Applying takes the form on this page, with nothing in between; without the form it
+          // takes an email, which is not a direct application.
+          directApply: hasForm,
           baseSalary: {
             '@type': 'MonetaryAmount',
             currency: 'IDR',
@@ -140,6 +152,21 @@ export function CareerPage() {
                 items={role.niceToHave[lng]}
               />
               <ListSection id="role-benefits" title={t('careers.benefits')} items={benefits} />
+              {hasForm && (
+                <section
+                  id={FORM_ID}
+                  className="card shadow-sm role-form"
+                  aria-labelledby="role-form-title"
+                >
+                  <div className="card-body p-4">
+                    <h2 id="role-form-title" className="h4">
+                      {formCopy.title}
+                    </h2>
+                    <p className="text-body-secondary">{formCopy.lead}</p>
+                    <ApplicationForm role={role.slug} />
+                  </div>
+                </section>
+              )}
             </div>
             <div className="col-lg-4">
               <aside
@@ -152,7 +179,15 @@ export function CareerPage() {
                   </h2>
                   <p>{copy.applyText}</p>
                   <p>{t('careers.closes', { date: formatCalendarDate(role.closes, lng) })}</p>
-                  <a className="btn btn-primary w-100 mb-3" href={mailto}>
+                  {hasForm && (
+                    <a className="btn btn-primary w-100 mb-3" href={`#${FORM_ID}`}>
+                      {formCopy.title}
+                    </a>
+                  )}
+                  <a
+                    className={`btn ${hasForm ? 'btn-outline-primary' : 'btn-primary'} w-100 mb-3`}
+                    href={mailto}
+                  >
                     <Icon svg={envelope} className="me-2" />
                     {t('careers.apply')}
                   </a>

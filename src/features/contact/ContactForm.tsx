@@ -16,7 +16,7 @@ import {
 import { useLanguage } from '../../lib/useLanguage';
 import type { ContactContent } from '../../content/contact';
 import type { SendResult } from './contactService';
-import { formatWait } from './tryAgain';
+import { formatWait } from '../../lib/formatWait';
 import {
   toMessageInput,
   validateContact,

@@ -79,6 +79,7 @@ const specPaths = [
   ].map((p) => `/pages/${p}`),
   '/pages/account/dashboard',
   '/pages/account/settings',
+  '/pages/account/lamaran',
 ];
 
 function leaf(path: string): RouteObject {

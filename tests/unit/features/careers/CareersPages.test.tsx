@@ -82,6 +82,8 @@ describe('CareerPage', () => {
     renderRoutes(routes, paths.career(role.slug));
     await screen.findByRole('heading', { level: 1, name: role.title.id });
     expect(screen.getByText('Lamaran kami baca sampai 31 Januari 2027.')).toBeInTheDocument();
+    // directApply holds because the page carries the application form.
+    expect(screen.getByRole('heading', { level: 2, name: 'Lamar posisi ini' })).toBeInTheDocument();
     const jobPosting = [...document.querySelectorAll('script[type="application/ld+json"]')]
       .map((script) => JSON.parse(script.textContent ?? '{}') as Record<string, unknown>)
       .find((data) => data['@type'] === 'JobPosting');

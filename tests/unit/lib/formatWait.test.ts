@@ -1,4 +1,4 @@
-import { formatWait } from '../../../../src/features/contact/tryAgain';
+import { formatWait } from '../../../src/lib/formatWait';
 
 describe('formatWait', () => {
   it.each([

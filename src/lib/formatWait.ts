@@ -1,5 +1,6 @@
-// "Try again in ..." for the contact form's flood limit (docs/product.md#the-contact-form).
-import type { Language } from '../../lib/i18n';
+// "Try again in ..." for the flood limits of the contact and application forms
+// (docs/product.md#the-contact-form, docs/product.md#job-applications).
+import type { Language } from './i18n';
 
 /**
  * `ms` as the page's language says a wait, rounded up: seconds up to 90 s, then minutes up to
