@@ -7,7 +7,6 @@ export interface SearchCopy {
   dialogLabel: string;
   inputLabel: string;
   placeholder: string;
-  blogInputLabel: string;
   submit: string;
   close: string;
   loading: string;
@@ -26,7 +25,6 @@ export const searchCopy: Localized<SearchCopy> = {
     dialogLabel: 'Pencarian situs',
     inputLabel: 'Cari post, halaman, lowongan, dan bantuan',
     placeholder: 'Cari… (mis. pasang printer)',
-    blogInputLabel: 'Cari di blog',
     submit: 'Cari',
     close: 'Tutup pencarian',
     loading: 'Memuat indeks pencarian…',
@@ -36,13 +34,12 @@ export const searchCopy: Localized<SearchCopy> = {
     count: '{count} hasil untuk “{query}”',
     noResults: 'Tidak ada hasil untuk “{query}”.',
     noResultsHint: 'Coba kata lain yang lebih umum, atau jelajahi kategori blog:',
-    keys: '↑ ↓ untuk memilih, Enter untuk membuka, Esc untuk menutup',
+    keys: '↑ ↓ untuk memilih, Enter untuk membuka, Esc untuk mengosongkan kolom atau, bila sudah kosong, menutup',
   },
   en: {
     dialogLabel: 'Site search',
     inputLabel: 'Search posts, pages, jobs and help',
     placeholder: 'Search… (e.g. install printer)',
-    blogInputLabel: 'Search the blog',
     submit: 'Search',
     close: 'Close search',
     loading: 'Loading the search index…',
@@ -52,7 +49,7 @@ export const searchCopy: Localized<SearchCopy> = {
     count: '{count} results for “{query}”',
     noResults: 'No results for “{query}”.',
     noResultsHint: 'Try a more general word, or browse the blog’s categories:',
-    keys: '↑ ↓ to choose, Enter to open, Esc to close',
+    keys: '↑ ↓ to choose, Enter to open, Esc to clear the field or, when it is empty, to close',
   },
 };
 

@@ -104,6 +104,11 @@ export const paths = {
   templatePage: (page: (typeof TEMPLATE_PAGES)[number]) => `/pages/${page}`,
 } as const;
 
-/** docs/product.md#routes-and-navigation: the Perusahaan and Blog menus are highlighted when the path contains these. */
+/**
+ * docs/product.md#routes-and-navigation: the Perusahaan, Blog and Produk menus and the Studi Kasus
+ * link are highlighted when the path contains these.
+ */
 export const COMPANY_SECTION_MARKER = '/tentang';
 export const BLOG_SECTION_MARKER = '/blog';
+export const PRODUCTS_SECTION_MARKER = '/produk';
+export const CASE_STUDIES_SECTION_MARKER = '/studi-kasus';

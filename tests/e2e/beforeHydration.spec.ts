@@ -1,9 +1,11 @@
 // The header before any script has run (issue 22; docs/architecture.md#the-header-before-hydration):
 // with the page's scripts held back, every control of the header answers a tap as soon as it is
-// painted — the menu, the Perusahaan menu, the language links, the search and the theme menu —
+// painted — the menu, the Produk and Perusahaan menus, Studi Kasus, the language links, the
+// search and the theme menu —
 // in both languages, at 375 and 1280 px. Then React takes over what the visitor opened without a
 // jump, and its own behaviour works.
 import { expect, test, type Page, type Route } from '@playwright/test';
+import { products } from '../../src/content/products';
 import { menuToggle, siteHeader } from './support';
 
 const LANGUAGES = [
@@ -14,6 +16,8 @@ const LANGUAGES = [
     other: 'EN',
     company: 'Perusahaan',
     about: { name: 'Tentang', path: '/tentang' },
+    products: 'Produk',
+    caseStudies: { name: 'Studi Kasus', path: '/studi-kasus' },
     search: 'Cari',
     searchField: 'Cari post',
     blog: '/blog',
@@ -27,6 +31,8 @@ const LANGUAGES = [
     other: 'ID',
     company: 'Company',
     about: { name: 'About', path: '/en/tentang' },
+    products: 'Products',
+    caseStudies: { name: 'Case Studies', path: '/en/studi-kasus' },
     search: 'Search',
     searchField: 'Search posts',
     blog: '/en/blog',
@@ -97,6 +103,26 @@ for (const language of LANGUAGES) {
         await expect(hydrated(page)).toHaveCount(0);
         await about.click();
         await arrivedAt(page, new RegExp(`${language.about.path}$`));
+      });
+
+      test(`${language.products} opens and a product leads on; so does ${language.caseStudies.name}`, async ({
+        page,
+      }) => {
+        const product = products[products.length - 1]!;
+        const productPath = `${language.page.replace(/\/kontak$/, '')}/produk/${product.slug}`;
+        await openHeld(page, language.page);
+        await openMenuOnPhone(page, width);
+        const caseStudies = siteMenu(page).getByRole('link', {
+          name: language.caseStudies.name,
+          exact: true,
+        });
+        await expect(caseStudies).toHaveAttribute('href', language.caseStudies.path);
+        await menuToggle(page, language.products).click();
+        const link = siteMenu(page).getByRole('link', { name: product.name, exact: true });
+        await expect(link).toBeVisible();
+        await expect(hydrated(page)).toHaveCount(0);
+        await link.click();
+        await arrivedAt(page, new RegExp(`${productPath}$`));
       });
 
       test(`the ${language.other} link leads to the twin`, async ({ page }) => {

@@ -10,8 +10,23 @@ const INSTALL_KASIR = '/blog/install-segara-kasir-di-tablet-android';
 const INSTALL_PRINTER = '/blog/install-printer-bluetooth-struk';
 
 const VISITS = [
-  { lang: 'id', home: '/home', button: 'Cari', input: /Cari post/, locale: 'id-ID' },
-  { lang: 'en', home: '/en/home', button: 'Search', input: /Search posts/, locale: 'en-US' },
+  {
+    lang: 'id',
+    home: '/home',
+    button: 'Cari',
+    input: /Cari post/,
+    locale: 'id-ID',
+    escHint:
+      '↑ ↓ untuk memilih, Enter untuk membuka, Esc untuk mengosongkan kolom atau, bila sudah kosong, menutup',
+  },
+  {
+    lang: 'en',
+    home: '/en/home',
+    button: 'Search',
+    input: /Search posts/,
+    locale: 'en-US',
+    escHint: '↑ ↓ to choose, Enter to open, Esc to clear the field or, when it is empty, to close',
+  },
 ] as const;
 
 function searchDialog(page: Page) {
@@ -63,6 +78,24 @@ for (const width of [375, 1280]) {
           await expect(dialog).toBeHidden();
           await expect(button).toBeFocused();
           expect(problems.list).toEqual([]);
+        });
+
+        test('Esc clears a filled field first, then closes; the hint says so', async ({ page }) => {
+          await page.goto(visit.home);
+          await waitForPage(page);
+          await openWith(page, '/');
+          const input = searchDialog(page).getByRole('searchbox');
+          await expect(input).toHaveAccessibleDescription(visit.escHint);
+          await input.fill('printer');
+          await resultLinks(page);
+          await page.keyboard.press('ArrowDown');
+          await page.keyboard.press('Escape');
+          await expect(input).toHaveValue('');
+          await expect(input).toBeFocused();
+          await expect(searchDialog(page)).toBeVisible();
+          await expect(searchDialog(page).locator('.search-hit-title')).toHaveCount(0);
+          await page.keyboard.press('Escape');
+          await expect(searchDialog(page)).toBeHidden();
         });
 
         test('`/` and Ctrl-K open search, but not while typing in a field', async ({ page }) => {

@@ -2,6 +2,7 @@
 // header, back-to-top, the Beranda top-bar variant, footer, the lazy call-to-action band,
 // the not-found page, and every route of the route table.
 import { expect, test, type Locator } from '@playwright/test';
+import { products } from '../../src/content/products';
 import { menuOf, menuToggle, scrollToY, siteHeader, waitForPage } from './support';
 
 /** docs/product.md#routes-and-navigation: Semua Post and the six blog categories, in menu order. */
@@ -29,20 +30,30 @@ test('/ redirects to /home', async ({ page }) => {
 });
 
 test.describe('navbar at 1280 px', () => {
-  test('shows Beranda, Perusahaan, Blog, Kontak', async ({ page }) => {
+  test('shows Beranda, Produk, Studi Kasus, Perusahaan, Blog, Kontak', async ({ page }) => {
     await page.goto('/kontak');
     await waitForPage(page);
     // A menu's toggle is the <summary> of its <details> (it works before hydration).
     const items = siteHeader(page).locator(
       ':is(.navbar-nav > li > a, .navbar-nav > li > details > summary)',
     );
-    await expect(items).toHaveText(['Beranda', 'Perusahaan', 'Blog', 'Kontak']);
+    await expect(items).toHaveText([
+      'Beranda',
+      'Produk',
+      'Studi Kasus',
+      'Perusahaan',
+      'Blog',
+      'Kontak',
+    ]);
     await expect(
       siteHeader(page).getByRole('link', { name: 'Beranda', exact: true }),
     ).toHaveAttribute('href', '/home');
     await expect(
       siteHeader(page).getByRole('link', { name: 'Kontak', exact: true }),
     ).toHaveAttribute('href', '/kontak');
+    await expect(
+      siteHeader(page).getByRole('link', { name: 'Studi Kasus', exact: true }),
+    ).toHaveAttribute('href', '/studi-kasus');
   });
 
   test('the Perusahaan menu lists the company pages', async ({ page }) => {
@@ -84,10 +95,33 @@ test.describe('navbar at 1280 px', () => {
     for (const link of await menu.getByRole('link').all()) await expect(link).not.toBeEmpty();
   });
 
+  test('the Produk menu lists the overview and every product', async ({ page }) => {
+    await page.goto('/kontak');
+    await waitForPage(page);
+    const toggle = menuToggle(page, 'Produk');
+    const menu = await menuOf(page, toggle);
+    await expect(menu).toBeHidden();
+    await toggle.click();
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole('link')).toHaveText([
+      'Semua produk & harga',
+      ...products.map((product) => product.name),
+    ]);
+    expect(await hrefsOf(menu)).toEqual([
+      '/produk',
+      ...products.map((product) => `/produk/${product.slug}`),
+    ]);
+    await menu.getByRole('link', { name: products[0]!.name }).click();
+    await expect(page).toHaveURL(`/produk/${products[0]!.slug}`);
+    await expect(toggle).toHaveClass(/\bactive\b/);
+  });
+
   const highlights = [
-    { path: '/tentang/bantuan', active: ['Perusahaan'], inactive: ['Blog'] },
-    { path: '/blog/tutorial', active: ['Blog'], inactive: ['Perusahaan'] },
-    { path: '/kontak', active: [], inactive: ['Perusahaan', 'Blog'] },
+    { path: '/tentang/bantuan', active: ['Perusahaan'], inactive: ['Blog', 'Produk'] },
+    { path: '/blog/tutorial', active: ['Blog'], inactive: ['Perusahaan', 'Produk'] },
+    { path: '/kontak', active: [], inactive: ['Perusahaan', 'Blog', 'Produk'] },
+    { path: '/produk', active: ['Produk'], inactive: ['Perusahaan', 'Blog'] },
+    { path: '/studi-kasus', active: [], inactive: ['Perusahaan', 'Blog', 'Produk'] },
   ];
   for (const { path, active, inactive } of highlights) {
     test(`on ${path} the highlighted menus are: ${active.join(', ') || 'none'}`, async ({
@@ -101,6 +135,74 @@ test.describe('navbar at 1280 px', () => {
       }
     });
   }
+
+  test('Studi Kasus is highlighted on the list and on a case study', async ({ page }) => {
+    const link = siteHeader(page).getByRole('link', { name: 'Studi Kasus', exact: true });
+    await page.goto('/kontak');
+    await waitForPage(page);
+    await expect(link).not.toHaveClass(/\bactive\b/);
+    await link.click();
+    await expect(page).toHaveURL(/\/studi-kasus$/);
+    await expect(link).toHaveClass(/\bactive\b/);
+    await expect(link).toHaveAttribute('aria-current', 'page');
+    await page.locator('main a[href^="/studi-kasus/"]').first().click();
+    await expect(page).toHaveURL(/\/studi-kasus\/[^/]+$/);
+    await expect(link).toHaveClass(/\bactive\b/);
+    await expect(link).not.toHaveAttribute('aria-current');
+  });
+
+  test('English: Products and Case Studies lead to the English pages', async ({ page }) => {
+    await page.goto('/en/kontak');
+    await waitForPage(page);
+    await expect(
+      siteHeader(page).getByRole('link', { name: 'Case Studies', exact: true }),
+    ).toHaveAttribute('href', '/en/studi-kasus');
+    const toggle = menuToggle(page, 'Products');
+    await toggle.click();
+    const menu = await menuOf(page, toggle);
+    await expect(menu.getByRole('link').first()).toHaveText('All products & prices');
+    expect(await hrefsOf(menu)).toEqual([
+      '/en/produk',
+      ...products.map((product) => `/en/produk/${product.slug}`),
+    ]);
+  });
+
+  test('fits on one line with the theme menu, search and ID/EN from 992 to 1280 px', async ({
+    page,
+  }) => {
+    // Beranda's top bar adds Log In and Download: one line at 1280 px (below, its actions wrap).
+    const checks = [992, 1024, 1100, 1200, 1280].flatMap((width) =>
+      (width < 1280 ? ['/kontak'] : ['/kontak', '/home']).map((path) => ({ width, path })),
+    );
+    for (const { width, path } of checks) {
+      await page.setViewportSize({ width, height: 800 });
+      {
+        await page.goto(path);
+        await waitForPage(page);
+        const parts = siteHeader(page).locator(
+          '.navbar-brand, .navbar-nav > li, .navbar-actions > *, .search-button',
+        );
+        const tops = await parts.evaluateAll((all) =>
+          all.map((element) => Math.round(element.getBoundingClientRect().top)),
+        );
+        const heights = await parts.evaluateAll((all) =>
+          all.map((element) => element.getBoundingClientRect().height),
+        );
+        // One row: every part's box overlaps the navbar's middle line, none wraps below it.
+        const navbar = await siteHeader(page).locator('nav.navbar').boundingBox();
+        const middle = navbar!.y + navbar!.height / 2;
+        tops.forEach((top, index) => {
+          expect([width, path, index, top <= middle && top + heights[index]! >= middle]).toEqual([
+            width,
+            path,
+            index,
+            true,
+          ]);
+        });
+        expect([width, path, navbar!.height < 100]).toEqual([width, path, true]);
+      }
+    }
+  });
 
   test('a menu works from the keyboard', async ({ page }) => {
     await page.goto('/kontak');

@@ -23,7 +23,7 @@ import { localizePath } from '../../lib/languagePaths';
 import { paths } from '../../lib/paths';
 import { FEED_PATH } from '../../lib/site';
 import { useLanguage } from '../../lib/useLanguage';
-import { mainNavigation, isNavMenu } from './navigation';
+import { navItemLabel, navMenu } from './navigation';
 
 const socialIcons: Record<SocialNetwork, string> = { instagram, linkedin, github };
 
@@ -32,7 +32,7 @@ export function Footer() {
   const { t } = useTranslation();
   const language = useLanguage();
   const year = new Date().getFullYear();
-  const companyMenu = mainNavigation.find(isNavMenu);
+  const companyMenu = navMenu('nav.company');
 
   return (
     <footer className="site-footer">
@@ -70,7 +70,7 @@ export function Footer() {
             <ul className="list-unstyled footer-links">
               {companyMenu?.items.map((item) => (
                 <li key={item.to}>
-                  <Link to={item.to}>{t(item.labelKey)}</Link>
+                  <Link to={item.to}>{navItemLabel(item, t)}</Link>
                 </li>
               ))}
             </ul>

@@ -2,7 +2,7 @@ import { useLocation } from 'react-router-dom';
 import { NavLink } from '../../components/SiteLink';
 import { useTranslation } from 'react-i18next';
 import { useNativeDisclosure } from '../../lib/useDisclosureMenu';
-import { isMenuActive, NAV_MENU_GROUP, type NavMenu } from './navigation';
+import { isMenuActive, NAV_MENU_GROUP, navItemLabel, type NavMenu } from './navigation';
 
 /**
  * A navigation menu of the navbar: a `<details>` whose `<summary>` opens a list of links, so it
@@ -43,7 +43,7 @@ export function NavDropdown({ menu, onNavigate }: { menu: NavMenu; onNavigate: (
                   onNavigate();
                 }}
               >
-                {t(item.labelKey)}
+                {navItemLabel(item, t)}
               </NavLink>
             </li>
           ))}

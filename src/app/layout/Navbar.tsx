@@ -13,7 +13,14 @@ import { useHydrated } from '../../lib/useHydrated';
 import { useScrolledPast } from '../../lib/useScrolledPast';
 import { NavDropdown } from './NavDropdown';
 import { SearchLauncher } from './SearchLauncher';
-import { isNavMenu, mainNavigation, SITE_MENU_ID, STICKY_NAVBAR_OFFSET } from './navigation';
+import {
+  isMenuActive,
+  isNavMenu,
+  mainNavigation,
+  navItemLabel,
+  SITE_MENU_ID,
+  STICKY_NAVBAR_OFFSET,
+} from './navigation';
 
 export type NavbarVariant = 'main' | 'topbar';
 
@@ -78,8 +85,16 @@ export function Navbar({ variant = 'main' }: { variant?: NavbarVariant }) {
                   <NavDropdown key={entry.labelKey} menu={entry} onNavigate={closeMenu} />
                 ) : (
                   <li key={entry.to} className="nav-item">
-                    <NavLink end className="nav-link" to={entry.to} onClick={closeMenu}>
-                      {t(entry.labelKey)}
+                    {/* Highlighted below its page too (a case study), but `aria-current` only on it. */}
+                    <NavLink
+                      end
+                      className={({ isActive }) =>
+                        `nav-link${isActive || isMenuActive(entry, pathname) ? ' active' : ''}`
+                      }
+                      to={entry.to}
+                      onClick={closeMenu}
+                    >
+                      {navItemLabel(entry, t)}
                     </NavLink>
                   </li>
                 ),

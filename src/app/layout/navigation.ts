@@ -1,16 +1,20 @@
+import { products } from '../../content/products';
 import {
   BLOG_CATEGORIES,
   BLOG_SECTION_MARKER,
+  CASE_STUDIES_SECTION_MARKER,
   COMPANY_SECTION_MARKER,
+  PRODUCTS_SECTION_MARKER,
   paths,
 } from '../../lib/paths';
 
-// The main navigation of docs/product.md#routes-and-navigation, in order. Labels are translation keys.
+// The main navigation of docs/product.md#routes-and-navigation, in order. Labels are translation
+// keys, or a product's own name, which is the same in every language.
 
-export interface NavLinkItem {
-  labelKey: string;
-  to: string;
-}
+export type NavLinkItem = { to: string } & ({ labelKey: string } | { name: string });
+
+/** A top-level link; highlighted on its own page, and below it when it names a section marker. */
+export type NavTopLink = NavLinkItem & { activeWhenPathContains?: string };
 
 export interface NavMenu {
   labelKey: string;
@@ -19,10 +23,29 @@ export interface NavMenu {
   items: NavLinkItem[];
 }
 
-export type NavEntry = NavLinkItem | NavMenu;
+export type NavEntry = NavTopLink | NavMenu;
+
+/**
+ * The Produk menu: the overview, then every product of content/products.ts (its slug and name
+ * only: the products' copy stays in their pages' chunks).
+ */
+export const productsMenu: NavMenu = {
+  labelKey: 'nav.products',
+  activeWhenPathContains: PRODUCTS_SECTION_MARKER,
+  items: [
+    { labelKey: 'nav.allProducts', to: paths.products },
+    ...products.map((product) => ({ name: product.name, to: paths.product(product.slug) })),
+  ],
+};
 
 export const mainNavigation: NavEntry[] = [
   { labelKey: 'nav.home', to: paths.home },
+  productsMenu,
+  {
+    labelKey: 'nav.caseStudies',
+    to: paths.caseStudies,
+    activeWhenPathContains: CASE_STUDIES_SECTION_MARKER,
+  },
   {
     labelKey: 'nav.company',
     activeWhenPathContains: COMPANY_SECTION_MARKER,
@@ -59,8 +82,22 @@ export function isNavMenu(entry: NavEntry): entry is NavMenu {
   return 'items' in entry;
 }
 
-export function isMenuActive(menu: NavMenu, pathname: string): boolean {
-  return pathname.includes(menu.activeWhenPathContains);
+/** A menu of mainNavigation by its label key (`nav.company`, `nav.blog`, `nav.products`). */
+export function navMenu(labelKey: string): NavMenu | undefined {
+  return mainNavigation.filter(isNavMenu).find((menu) => menu.labelKey === labelKey);
+}
+
+/** What a link shows: its translated label, or the product's name as it is. */
+export function navItemLabel(item: NavLinkItem, t: (key: string) => string): string {
+  return 'name' in item ? item.name : t(item.labelKey);
+}
+
+/** Whether a menu, or a top-level link with a section marker, is highlighted on `pathname`. */
+export function isMenuActive(
+  entry: { activeWhenPathContains?: string },
+  pathname: string,
+): boolean {
+  return !!entry.activeWhenPathContains && pathname.includes(entry.activeWhenPathContains);
 }
 
 /** docs/product.md#constants: the navbar becomes sticky past 240 px; back-to-top shows past 50 px. */

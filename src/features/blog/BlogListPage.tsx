@@ -11,6 +11,7 @@ import { paths, type BlogCategory } from '../../lib/paths';
 import { useHydrated } from '../../lib/useHydrated';
 import { useLanguage, useLocalized } from '../../lib/useLanguage';
 import { whatsappAbout } from '../../lib/whatsappTopic';
+import { BlogSearchForm } from './BlogSearchForm';
 import { CategoryChips } from './CategoryChips';
 import { Pagination } from './Pagination';
 import { PostCard } from './PostCard';
@@ -37,10 +38,12 @@ export function BlogListPage() {
   const query = useHydrated() && !category ? (params.get('q') ?? '').trim() : '';
   const pageSuffix =
     result.page > 1 ? ` (${t('blog.pageOf', { page: result.page, count: result.pageCount })})` : '';
+  // With a query, the heading says what was searched.
+  const title = query ? t('blog.searchTitle', { query }) : `${copy.title}${pageSuffix}`;
 
   return (
     <>
-      <PageMeta title={`${copy.title}${pageSuffix}`} description={copy.description} />
+      <PageMeta title={title} description={copy.description} />
       {/* The feeds in the page's language (written by the prerenderer): the category's, the blog's. */}
       {feedCategory && (
         <link
@@ -57,10 +60,10 @@ export function BlogListPage() {
         href={blogFeedPath(lng)}
       />
       <PageHeader
-        title={copy.title}
+        title={query ? title : copy.title}
         eyebrow={copy.eyebrow}
         lead={copy.lead}
-        crumbs={category ? [{ label: t('nav.blog'), to: paths.blog }] : []}
+        crumbs={category || query ? [{ label: t('nav.blog'), to: paths.blog }] : []}
       />
       <div className="section blog-list">
         <div className="container">
@@ -72,13 +75,16 @@ export function BlogListPage() {
                 : t('blog.rss')}
             </a>
           </p>
-          {query ? (
-            <Suspense fallback={null}>
-              <BlogSearchResults query={query} />
-            </Suspense>
-          ) : (
-            <BlogPostList result={result} category={category} />
-          )}
+          <section className="blog-search">
+            {!category && <BlogSearchForm query={query} />}
+            {query ? (
+              <Suspense fallback={null}>
+                <BlogSearchResults query={query} />
+              </Suspense>
+            ) : (
+              <BlogPostList result={result} category={category} />
+            )}
+          </section>
         </div>
       </div>
     </>

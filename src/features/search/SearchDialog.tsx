@@ -1,6 +1,6 @@
 // The site search dialog (docs/search.md), loaded only when the navbar's button or a shortcut
-// opens it: a native modal <dialog> (the page behind is inert, Esc closes it), a labelled
-// search field, and results the arrow keys move through.
+// opens it: a native modal <dialog> (the page behind is inert), a labelled search field, and
+// results the arrow keys move through. Esc clears the field, or closes the dialog when it is empty.
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { NoSearchResults } from '../../components/search/NoSearchResults';
 import { SearchFailed } from '../../components/search/SearchFailed';
@@ -62,6 +62,14 @@ export function SearchDialog({ onClose }: { onClose: (navigated: boolean) => voi
       focusHit(index + (event.key === 'ArrowDown' ? 1 : -1));
     }
   };
+  // Esc empties a filled field and leaves the dialog open; on an empty field it closes the
+  // dialog (the `cancel` below). A cancelled keydown makes no close request.
+  const onDialogKey = (event: KeyboardEvent<HTMLDialogElement>) => {
+    if (event.key !== 'Escape' || !query) return;
+    event.preventDefault();
+    setQuery('');
+    input.current?.focus();
+  };
   const trimmed = query.trim();
   const status =
     search.status === 'loading'
@@ -73,11 +81,12 @@ export function SearchDialog({ onClose }: { onClose: (navigated: boolean) => voi
   return (
     // A click on the backdrop (the dialog element itself, outside its box) closes it; Esc and
     // the close button are the keyboard's ways.
-    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <dialog
       ref={dialog}
       className="search-dialog"
       aria-label={copy.dialogLabel}
+      onKeyDown={onDialogKey}
       onCancel={(event) => {
         event.preventDefault();
         close();

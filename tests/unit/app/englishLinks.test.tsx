@@ -65,7 +65,7 @@ describe('the layout on an English page', () => {
     });
     expectEnglishLinks(container);
     const nav = within(container);
-    expect(nav.getByRole('link', { name: /Segara/ })).toHaveAttribute('href', '/en/home');
+    expect(nav.getByRole('link', { name: 'Segara Digital' })).toHaveAttribute('href', '/en/home');
     expect(nav.getByRole('link', { name: 'Contact' })).toHaveAttribute('href', '/en/kontak');
     const careers = container.querySelector('a[href="/en/tentang/karir"]');
     expect(careers).toHaveClass('active');

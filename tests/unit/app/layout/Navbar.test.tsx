@@ -7,8 +7,11 @@ import {
   isMenuActive,
   mainNavigation,
   isNavMenu,
+  navMenu,
+  productsMenu,
   STICKY_NAVBAR_OFFSET,
 } from '../../../../src/app/layout/navigation';
+import { products } from '../../../../src/content/products';
 import { renderWithProviders } from '../../renderWithProviders';
 
 // The admin's unread count queries Firestore: tests/unit/features/account/inbox/UnreadCount.test.tsx.
@@ -32,7 +35,8 @@ const toggle = (name: string) => screen.getByText(name, { selector: 'details > s
 const menuOpen = () => document.getElementById('site-menu')!.matches(':popover-open');
 
 describe('navigation highlight rules', () => {
-  const [company, blog] = mainNavigation.filter(isNavMenu);
+  const company = navMenu('nav.company');
+  const blog = navMenu('nav.blog');
 
   it.each([
     ['/tentang', true, false],
@@ -53,6 +57,71 @@ describe('navigation highlight rules', () => {
     renderWithProviders(<Navbar />, { route: '/tentang/bantuan' });
     expect(toggle('Perusahaan')).toHaveClass('active');
     expect(toggle('Blog')).not.toHaveClass('active');
+  });
+});
+
+describe('Produk and Studi Kasus', () => {
+  it('keep the order: Beranda, Produk, Studi Kasus, Perusahaan, Blog, Kontak', () => {
+    expect(mainNavigation.map((entry) => 'labelKey' in entry && entry.labelKey)).toEqual([
+      'nav.home',
+      'nav.products',
+      'nav.caseStudies',
+      'nav.company',
+      'nav.blog',
+      'nav.contact',
+    ]);
+  });
+
+  it('derives the Produk menu from content/products.ts: the overview, then every product', () => {
+    expect(productsMenu.items).toEqual([
+      { labelKey: 'nav.allProducts', to: '/produk' },
+      ...products.map((product) => ({ name: product.name, to: `/produk/${product.slug}` })),
+    ]);
+    expect(productsMenu.items.length).toBeGreaterThan(1);
+    expect(mainNavigation.filter(isNavMenu)).toContain(productsMenu);
+  });
+
+  it.each([
+    ['/produk', true, false],
+    ['/produk/kasir-warung', true, false],
+    ['/en/produk/desa-digital', true, false],
+    ['/studi-kasus', false, true],
+    ['/en/studi-kasus/kasir-kopi-tepi-danau', false, true],
+    ['/tentang', false, false],
+    ['/blog/qris-dinamis-untuk-kasir-warung', false, false],
+  ])('%s highlights Produk=%s Studi Kasus=%s', (path, productsOn, caseStudiesOn) => {
+    const caseStudies = mainNavigation.find(
+      (entry) => 'labelKey' in entry && entry.labelKey === 'nav.caseStudies',
+    )!;
+    expect(isMenuActive(productsMenu, path)).toBe(productsOn);
+    expect(isMenuActive(caseStudies, path)).toBe(caseStudiesOn);
+  });
+
+  it('render in Indonesian and English, each product by its name', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<Navbar />, { route: '/en/studi-kasus/kasir-kopi-tepi-danau', lng: 'en' });
+    const caseStudies = screen.getByRole('link', { name: 'Case Studies' });
+    expect(caseStudies).toHaveAttribute('href', '/en/studi-kasus');
+    expect(caseStudies).toHaveClass('active');
+    expect(caseStudies).not.toHaveAttribute('aria-current');
+    expect(toggle('Products')).not.toHaveClass('active');
+    await user.click(toggle('Products'));
+    const menu = document.getElementById(toggle('Products').getAttribute('aria-controls')!)!;
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((a) => [a.textContent, a.getAttribute('href')]),
+    ).toEqual([
+      ['All products & prices', '/en/produk'],
+      ...products.map((product) => [product.name, `/en/produk/${product.slug}`]),
+    ]);
+  });
+
+  it('highlight Produk on a product page, in Indonesian', () => {
+    renderWithProviders(<Navbar />, { route: '/produk/kasir-warung' });
+    expect(toggle('Produk')).toHaveClass('active');
+    expect(screen.getByRole('link', { name: 'Studi Kasus' })).not.toHaveClass('active');
+    expect(toggle('Perusahaan')).not.toHaveClass('active');
   });
 });
 

@@ -64,3 +64,35 @@ it('without a query the usual list shows and no search is loaded', async () => {
   expect(await screen.findAllByRole('article')).toHaveLength(9);
   expect(loadSearchIndex).not.toHaveBeenCalled();
 });
+
+it('/blog has a search field above the list; a search becomes ?q= and the heading names it', async () => {
+  const user = userEvent.setup();
+  const { router } = renderRoutes(routes, '/blog');
+  const articles = await screen.findAllByRole('article');
+  const field = screen.getByRole('searchbox', { name: 'Cari di blog' });
+  expect(field).toHaveValue('');
+  // Above the list, in a form that works before the page's scripts: GET /blog?q=.
+  expect(
+    field.compareDocumentPosition(articles[0]!) & Node.DOCUMENT_POSITION_FOLLOWING,
+  ).toBeTruthy();
+  const form = field.closest('form')!;
+  expect(form).toHaveAttribute('action', '/blog');
+  expect(form).toHaveAttribute('method', 'get');
+  expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Semua Post');
+  await user.type(field, 'dipasang{Enter}');
+  expect(router.state.location.search).toBe('?q=dipasang');
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'Hasil pencarian untuk “dipasang”' }),
+  ).toBeInTheDocument();
+  expect(await screen.findByRole('link', { name: 'Menghubungkan printer' })).toBeInTheDocument();
+});
+
+it('in English the field and the heading are English', async () => {
+  renderRoutes([{ path: 'en/blog', ...blogListRoute() }], '/en/blog?q=zzz', 'en');
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'Search results for “zzz”' }),
+  ).toBeInTheDocument();
+  const field = screen.getByRole('searchbox', { name: 'Search the blog' });
+  expect(field).toHaveValue('zzz');
+  expect(field.closest('form')).toHaveAttribute('action', '/en/blog');
+});

@@ -111,6 +111,46 @@ test('Esc and at once Ctrl-K: search opens again', async () => {
   expect(document.querySelector('dialog')).toHaveAttribute('open');
 });
 
+test('Esc clears a filled field and keeps the dialog open; on an empty field it closes', async () => {
+  const user = userEvent.setup();
+  setup();
+  const button = screen.getByRole('button', { name: 'Cari' });
+  await user.click(button);
+  const input = await findDialogField();
+  expect(input).toHaveAccessibleDescription(
+    '↑ ↓ untuk memilih, Enter untuk membuka, Esc untuk mengosongkan kolom atau, bila sudah kosong, menutup',
+  );
+  await user.type(input, 'pasang');
+  await screen.findByRole('link', { name: 'Memasang kasir' });
+  // From a result too: Esc empties the field and brings focus back to it.
+  await user.keyboard('{ArrowDown}');
+  const esc = () => {
+    // jsdom has no close requests: a `cancel` follows an Esc keydown nobody prevented.
+    const keydown = fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+    if (keydown) {
+      const dialog = document.querySelector('dialog')!;
+      act(() => void dialog.dispatchEvent(new Event('cancel', { cancelable: true })));
+    }
+  };
+  esc();
+  expect(dialogField()).toHaveValue('');
+  expect(dialogField()).toHaveFocus();
+  expect(screen.getByRole('dialog')).toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: 'Memasang kasir' })).not.toBeInTheDocument();
+  esc();
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  expect(button).toHaveFocus();
+});
+
+test('the hint says what Esc does, in English too', async () => {
+  const user = userEvent.setup();
+  renderWithProviders(<SearchLauncher />, { lng: 'en' });
+  await user.click(screen.getByRole('button', { name: 'Search' }));
+  expect(await findDialogField()).toHaveAccessibleDescription(
+    '↑ ↓ to choose, Enter to open, Esc to clear the field or, when it is empty, to close',
+  );
+});
+
 test('results show marked snippets; arrows move through them and Enter follows one', async () => {
   const user = userEvent.setup();
   const { router } = setup();
