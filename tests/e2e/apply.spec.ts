@@ -151,11 +151,9 @@ for (const language of LANGUAGES) {
       expect(stored?.retentionDays?.integerValue).toBe(String(APPLICATION_RETENTION_DAYS));
       expect(stored?.language?.stringValue).toBe(language.prefix ? 'en' : 'id');
       if (width === 375) {
-        await page
-          .locator('#formulir-lamaran')
-          .screenshot({
-            path: `test-results/screenshots/apply-${language.prefix ? 'en' : 'id'}-375.png`,
-          });
+        await page.locator('#formulir-lamaran').screenshot({
+          path: `test-results/screenshots/apply-${language.prefix ? 'en' : 'id'}-375.png`,
+        });
       }
       expect((await scanWithAxe(page)).violations).toEqual([]);
       expect(problems.list).toEqual([]);

@@ -3,7 +3,7 @@
 // the keyboard path from typing to the post; /blog?q= as a shareable view with its no-results
 // message; nothing of search loaded before it opens; a failed index load with its retry.
 import { expect, test, type Page } from '@playwright/test';
-import { scanWithAxe, waitForPage, watchForProblems } from './support';
+import { scanWithAxe, siteHeader, waitForPage, watchForProblems } from './support';
 
 const INDEX = /\/static\/search\/(id|en)\.[0-9a-f]{8}\.json$/;
 const INSTALL_KASIR = '/blog/install-segara-kasir-di-tablet-android';
@@ -222,7 +222,8 @@ test('nothing of search is downloaded before it opens; then the dialog chunk and
   await page.waitForLoadState('networkidle');
   const before = [...requested];
   expect(before.filter((path) => INDEX.test(path))).toEqual([]);
-  await page.getByRole('button', { name: 'Cari', exact: true }).click();
+  // The header's search button (the blog's own search field above the list has a Cari too).
+  await siteHeader(page).getByRole('button', { name: 'Cari', exact: true }).click();
   await expect(searchDialog(page).getByRole('searchbox')).toBeFocused();
   await expect.poll(() => requested.filter((path) => INDEX.test(path))).toHaveLength(1);
   const opened = requested.slice(before.length);
