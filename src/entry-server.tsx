@@ -20,6 +20,7 @@ export {
   englishPrerenderPaths,
   NOT_FOUND_PATH,
   prerenderPaths,
+  prerenderRoutes,
 } from './app/prerender/prerenderPaths';
 export { isTemplatePath, sitemapEntries } from './app/prerender/sitemap';
 export { feeds } from './app/prerender/feed';

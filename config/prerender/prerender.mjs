@@ -123,6 +123,11 @@ async function main() {
     fs.mkdirSync(path.dirname(path.join(buildDir, feed.path)), { recursive: true });
     fs.writeFileSync(path.join(buildDir, feed.path), rssXml(feed.channel, feed.items));
   }
+  // For the tests, not shipped: which route renders each page (tests/e2e/a11y.spec.ts).
+  fs.writeFileSync(
+    path.join(path.dirname(serverBundle), 'routes.json'),
+    JSON.stringify(server.prerenderRoutes(), null, 1),
+  );
 
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   const total = pages.length + englishPages.length;

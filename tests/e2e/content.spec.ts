@@ -1,31 +1,12 @@
-// Issue 3's content pages in the browser: the blog (lists, categories, pagination, posts),
-// the team, careers and products — at 375 px and 1280 px, axe-clean, without console errors —
-// plus pagination, filters, author links, the language switch on a post, every not-found
-// case, and proof that list pages never download a post body.
-import path from 'node:path';
+// The content pages in the browser: the blog's pagination and filters, author links, the
+// language switch on a post, every not-found case, and proof that list pages never download a
+// post body. Each page template's health and accessibility: tests/e2e/a11y.spec.ts.
 import { expect, test, type Page } from '@playwright/test';
-import { BLOG_CATEGORIES } from '../../src/lib/paths';
-import { SITE_TITLE_SUFFIX, scanWithAxe, waitForPage, watchForProblems } from './support';
+import { waitForPage, watchForProblems } from './support';
 
 const TUTORIAL_POST = '/blog/qris-dinamis-untuk-kasir-warung';
 /** Deliberately written in Indonesian only. */
 const UNTRANSLATED_POST = '/blog/kode-sumber-nomor-surat-desa';
-
-const PAGES = [
-  { name: 'blog', path: '/blog' },
-  { name: 'blog-page-2', path: '/blog?page=2' },
-  ...BLOG_CATEGORIES.map((category) => ({ name: `blog-${category}`, path: `/blog/${category}` })),
-  { name: 'blog-post-tutorial', path: TUTORIAL_POST },
-  { name: 'blog-post-en', path: `/en${TUTORIAL_POST}` },
-  { name: 'tim', path: '/tentang/semua-tim' },
-  { name: 'detailteam', path: '/detailteam/made-wirawan' },
-  { name: 'karir', path: '/tentang/karir' },
-  { name: 'karir-detail', path: '/karir/frontend-engineer' },
-  { name: 'produk', path: '/produk' },
-  { name: 'produk-reservasi', path: '/produk/villa-reservasi' },
-  { name: 'produk-kasir', path: '/produk/kasir-warung' },
-  { name: 'produk-desa', path: '/produk/desa-digital' },
-] as const;
 
 /** Post bodies are chunks named post-<id>-<lang> (config/markdown/blogIndex.js). */
 const POST_BODY = /\/static\/js\/post-[a-z0-9-]+-(id|en)\.[0-9a-f]+\.js$/;
@@ -36,54 +17,6 @@ function recordBodyRequests(page: Page): string[] {
     if (POST_BODY.test(new URL(request.url()).pathname)) requested.push(request.url());
   });
   return requested;
-}
-
-async function expectNoOverflow(page: Page) {
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    innerWidth: window.innerWidth,
-  }));
-  expect(scrollWidth, 'no sideways scrolling').toBeLessThanOrEqual(innerWidth);
-}
-
-for (const width of [375, 1280] as const) {
-  test.describe(`at ${width} px`, () => {
-    test.use({ viewport: { width, height: 800 } });
-
-    for (const { name, path: pagePath } of PAGES) {
-      test(`${pagePath} is healthy`, async ({ page }, testInfo) => {
-        const problems = watchForProblems(page);
-        await page.goto(pagePath);
-        await waitForPage(page);
-        await expect(page.locator('section.cta-band h2')).toBeVisible();
-        await page.evaluate(() => document.fonts.ready.then(() => undefined));
-
-        const h1 = page.locator('h1');
-        await expect(h1).toHaveCount(1);
-        await expect(h1).toBeVisible();
-        await expect(page).toHaveTitle(new RegExp(`\\S.* ${SITE_TITLE_SUFFIX}$`));
-        await expect(page.locator('meta[name="description"]')).toHaveCount(1);
-        await expectNoOverflow(page);
-
-        const results = await scanWithAxe(page);
-        const bad = results.violations.filter(
-          (v) => v.impact === 'serious' || v.impact === 'critical',
-        );
-        expect(
-          bad,
-          bad
-            .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-            .join('\n'),
-        ).toEqual([]);
-
-        await page.screenshot({
-          path: path.join(testInfo.project.outputDir, '..', 'screenshots', `${name}-${width}.png`),
-          fullPage: true,
-        });
-        expect(problems.list, problems.list.join('\n')).toEqual([]);
-      });
-    }
-  });
 }
 
 test.describe('blog lists', () => {

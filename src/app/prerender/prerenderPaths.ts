@@ -32,17 +32,36 @@ export function tableLeaves(
   });
 }
 
-/** The prerendered paths of `table`, in both languages, in the table's order. */
-export function prerenderPathsOf(table: readonly RouteObject[]): string[] {
+/**
+ * The prerendered routes of `table`, in both languages, in the table's order: each route's full
+ * path (a pattern where it has parameters) with the paths it renders. Pages of one route share
+ * their template, so the accessibility scan takes one of each (tests/e2e/a11y.spec.ts).
+ */
+export function prerenderRoutesOf(
+  table: readonly RouteObject[],
+): { route: string; paths: string[] }[] {
   return tableLeaves(table).flatMap(({ path, handle }) => {
     if (!handle?.prerender) return [];
-    if (!path.includes(':')) return [path];
+    if (!path.includes(':')) return [{ route: path, paths: [path] }];
     const params = routeParams[stripLanguage(path)];
     if (!params)
       throw new Error(`${path} is prerendered, but routeParams.ts has no parameters for it`);
-    return params(languageOfPath(path)).map((values) => generatePath(path, values));
+    return [
+      {
+        route: path,
+        paths: params(languageOfPath(path)).map((values) => generatePath(path, values)),
+      },
+    ];
   });
 }
+
+/** The prerendered paths of `table`, in both languages, in the table's order. */
+export function prerenderPathsOf(table: readonly RouteObject[]): string[] {
+  return prerenderRoutesOf(table).flatMap((route) => route.paths);
+}
+
+/** The prerendered routes of the site's route table (see prerenderRoutesOf). */
+export const prerenderRoutes = () => prerenderRoutesOf(routes);
 
 /**
  * Every public route with content of its own, and the login page (a form that needs no data:
