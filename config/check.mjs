@@ -1,6 +1,6 @@
 // Everything CI checks, in order: lint, types, unit tests, Firestore rules tests (on the
-// emulator), production build, browser tests. Ends with one line `N passed, N failed` summing
-// jest (unit + rules) and Playwright, a test that passed only on its retry counted as failed
+// emulator), production build, browser tests; the emulators start once for all of them. Ends
+// with one line `N passed, N failed` summing jest (unit + rules) and Playwright, a test that passed only on its retry counted as failed
 // and named on a `flaky: N (...)` line just above (config/testResults.mjs); exits non-zero if
 // any step failed or any test failed or was flaky. Each step prints its wall-clock time.
 // Usage: npm run check  (CI: bash .ci/run, which installs first)
@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CHROMIUM_PATH } from './chromium.mjs';
+import { startEmulators } from './emulators/emulators.mjs';
 import { closingLines, sumTallies, tallyJest, tallyPlaywright } from './testResults.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -43,6 +44,16 @@ step('lint', 'npm', ['run', '-s', 'lint']);
 step('typecheck', 'npm', ['run', '-s', 'typecheck']);
 // Both cores: jest's default (cores - 1) runs the suite on one while nothing else is running.
 step('unit tests', 'npx', ['jest', '--ci', '--maxWorkers=2', '--json', `--outputFile=${jestJson}`]);
+// The emulators start once, for the rules tests and both browser runs: each of them reuses
+// emulators that already answer on their ports (and the browser runs seed them afresh).
+const emulatorsStarted = performance.now();
+const emulators = await startEmulators({ log: (line) => console.log(`[emulators] ${line}`) }).catch(
+  (error) => {
+    console.error(`The emulators did not start (${error.message}); each step tries on its own.`);
+    return undefined;
+  },
+);
+console.log(`=== emulators: ${((performance.now() - emulatorsStarted) / 1000).toFixed(1)} s`);
 step('rules tests', 'npx', [
   'jest',
   '-c',
@@ -70,6 +81,7 @@ if (!fs.existsSync(CHROMIUM_PATH)) {
 } else {
   failedSteps.push('browser tests (no build)');
 }
+await emulators?.stop();
 
 const tallies = [];
 function read(file, label) {
