@@ -1,18 +1,16 @@
-// Accessibility for everyone (docs/development.md#accessibility): every page template is
-// scanned with axe (WCAG 2.0/2.1 A and AA) at 375 px and 1280 px, in the light and in the dark
-// colour mode, and checked for health on the way: one visible h1, no sideways scrolling, a clean
-// console and network. A template is a route of the route table: the build lists each route's
-// pages (.prerender/<build>/routes.json, written by config/prerender/prerender.mjs), and of a
-// route with parameters the scan takes its largest page, the one with the most kinds of content.
-// English pages differ from their Indonesian twins only in their words: each is scanned at both
-// widths, once in each colour mode. Then the whole site by keyboard: the skip link, the menus,
+// Accessibility for everyone: every page template, in both languages, is scanned with axe (WCAG
+// 2.0/2.1 A and AA) at 375 px and 1280 px, in the light and in the dark colour mode, and checked
+// for health on the way: one visible h1, no sideways scrolling, a clean console and network, and
+// template material marked as such and noindex. A template is a route of the route table: the
+// build lists each route's pages (.prerender/<build>/routes.json, written by
+// config/prerender/prerender.mjs), and of a route with parameters the scan takes its largest
+// page, the one with the most kinds of content. Then the whole site by keyboard: the skip link, the menus,
 // the contact form, the language switch, a visible focus, and prefers-reduced-motion respected.
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '../../config/emulators/demo.cjs';
-import { languageOfPath } from '../../src/lib/languagePaths';
-import { paths } from '../../src/lib/paths';
+import { DOCS_PAGES, LANDING_DEMOS, paths, TEMPLATE_PAGES } from '../../src/lib/paths';
 import {
   menuOf,
   menuToggle,
@@ -43,19 +41,26 @@ const SHELL_PAGES = [paths.auth.forgetPassword, paths.auth.confirm];
 /** The catch-all not-found page. */
 const UNKNOWN_PATH = '/halaman-yang-tidak-ada';
 
-const INDONESIAN = [
-  ...templatePages.filter((page) => languageOfPath(page) === 'id'),
-  ...SHELL_PAGES,
-  UNKNOWN_PATH,
-];
-const ENGLISH = templatePages.filter((page) => languageOfPath(page) === 'en');
+/** Every page template: Indonesian, single-URL and English. */
+const PAGE_TEMPLATES = [...templatePages, ...SHELL_PAGES, UNKNOWN_PATH];
+/** Template material: marked as a sample and kept out of search engines. */
+const TEMPLATE_MATERIAL = new Set<string>([
+  ...LANDING_DEMOS.map(paths.landing),
+  ...DOCS_PAGES.map(paths.docs),
+  ...TEMPLATE_PAGES.map(paths.templatePage),
+]);
 
-const SCANS = [
-  { width: 375, dark: false, routes: [...INDONESIAN, ...ENGLISH], signedIn: true },
-  { width: 375, dark: true, routes: INDONESIAN, signedIn: false },
-  { width: 1280, dark: false, routes: INDONESIAN, signedIn: true },
-  { width: 1280, dark: true, routes: [...INDONESIAN, ...ENGLISH], signedIn: true },
-];
+/**
+ * The four views a page is held to: a phone and a desktop, each in the light and the dark mode.
+ * One load per page (loading and settling cost more than a scan): the window is resized and the
+ * system's colour mode changed in place, which the site follows as it changes (public/boot.js).
+ */
+const VIEWS = [
+  { width: 375, dark: false },
+  { width: 375, dark: true },
+  { width: 1280, dark: true },
+  { width: 1280, dark: false },
+] as const;
 
 /** Every axe violation on the page, one line each, for a readable failure. */
 async function axeViolations(page: Page): Promise<string[]> {
@@ -93,47 +98,61 @@ function sidewaysOverflow(page: Page) {
   });
 }
 
-for (const { width, dark, routes, signedIn } of SCANS) {
-  const mode = dark ? ' in dark mode' : '';
-  test.describe(`axe${mode} at ${width} px`, () => {
-    // The system's setting: the site follows it (public/boot.js).
-    test.use({ viewport: { width, height: 800 }, colorScheme: dark ? 'dark' : 'light' });
-
-    for (const pathname of routes) {
-      test(`${pathname}`, async ({ page }) => {
-        const problems = watchForProblems(page);
-        await page.goto(pathname);
-        await settle(page);
-        await expect(page.locator('html')).toHaveAttribute(
-          'data-bs-theme',
-          dark ? 'dark' : 'light',
-        );
-        await expect(page.locator('h1:visible')).toHaveCount(1);
-        expect(await sidewaysOverflow(page)).toBe('');
-        expect(await axeViolations(page), `${pathname}${mode} at ${width} px`).toEqual([]);
-        expect(problems.list, problems.list.join('\n')).toEqual([]);
-      });
-    }
-
-    if (!signedIn) return;
-    test('signed in: the dashboard and the settings', async ({ page }) => {
-      const { admin } = DEMO_ACCOUNTS;
-      await page.goto('/auth/login');
-      const form = page.locator('main form');
-      await form.getByLabel('Email').fill(admin.email);
-      await form.getByLabel('Kata sandi', { exact: true }).fill(admin.password);
-      await form.getByRole('button', { name: 'Masuk' }).click();
-      await expect(page).toHaveURL(/\/pages\/account\/dashboard$/, { timeout: 15_000 });
-      await expect(page.getByRole('heading', { name: 'Akun per peran' })).toBeVisible();
-      expect(await axeViolations(page), `dashboard${mode} at ${width} px`).toEqual([]);
-
-      await page.goto('/pages/account/settings');
-      await settle(page);
-      await expect(page.locator('main form').first()).toBeVisible();
-      expect(await axeViolations(page), `settings${mode} at ${width} px`).toEqual([]);
-    });
-  });
+/** The page in each view: colour mode applied, no sideways scrolling, no axe violation. */
+async function checkViews(page: Page, name: string) {
+  for (const { width, dark } of VIEWS) {
+    const view = `${name} at ${width} px${dark ? ' in dark mode' : ''}`;
+    await page.setViewportSize({ width, height: 800 });
+    await page.emulateMedia({ colorScheme: dark ? 'dark' : 'light' });
+    await expect(page.locator('html'), view).toHaveAttribute(
+      'data-bs-theme',
+      dark ? 'dark' : 'light',
+    );
+    expect(await axeViolations(page), view).toEqual([]);
+    // After the scan, which renders the deferred blocks: the whole page's width counts.
+    expect(await sidewaysOverflow(page), view).toBe('');
+  }
 }
+
+test.describe('every page template, at 375 and 1280 px, light and dark', () => {
+  test.use({ viewport: { width: 375, height: 800 }, colorScheme: 'light' });
+  // Four axe scans of a long page on a busy two-core machine.
+  test.slow();
+
+  for (const pathname of PAGE_TEMPLATES) {
+    test(pathname, async ({ page }) => {
+      const problems = watchForProblems(page);
+      await page.goto(pathname);
+      await settle(page);
+      await expect(page.locator('h1:visible')).toHaveCount(1);
+      if (TEMPLATE_MATERIAL.has(pathname)) {
+        await expect(page.locator('.template-marker')).toContainText('Contoh template');
+        await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+      }
+      await checkViews(page, pathname);
+      expect(problems.list, problems.list.join('\n')).toEqual([]);
+    });
+  }
+
+  test('signed in: the dashboard and the settings', async ({ page }) => {
+    const { admin } = DEMO_ACCOUNTS;
+    await page.goto('/auth/login');
+    const form = page.locator('main form');
+    await form.getByLabel('Email').fill(admin.email);
+    await form.getByLabel('Kata sandi', { exact: true }).fill(admin.password);
+    await form.getByRole('button', { name: 'Masuk' }).click();
+    await expect(page).toHaveURL(/\/pages\/account\/dashboard$/, { timeout: 15_000 });
+    await expect(page.getByRole('heading', { name: 'Akun per peran' })).toBeVisible();
+    await checkViews(page, 'dashboard');
+
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.goto('/pages/account/settings');
+    await settle(page);
+    await expect(page.locator('main form').first()).toBeVisible();
+    await checkViews(page, 'settings');
+  });
+});
 
 /** Presses Tab until `target` has the focus (at most `limit` times). */
 async function tabTo(page: Page, target: Locator, limit = 60) {

@@ -1,90 +1,11 @@
-// The template material (docs/product.md#template-material, docs/product.md#routes-and-navigation, docs/product.md#the-current-user): every landing demo, docs page and template page at
-// 375 px and 1280 px — one h1, noindex and the "Contoh template" marker, no sideways scrolling, a clean console, a full-page
-// screenshot — and the interactive demo parts by mouse and keyboard. axe: a11y.spec.ts scans
-// every one of these routes at both widths (any violation fails there, not only serious ones).
-import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
-import { renderDeferredContent } from '../../config/renderDeferred.mjs';
-import { DOCS_PAGES, LANDING_DEMOS, paths, TEMPLATE_PAGES } from '../../src/lib/paths';
+// The template material (docs/product.md#template-material, docs/product.md#routes-and-navigation,
+// docs/product.md#the-current-user): the interactive demo parts by mouse and keyboard. Every
+// landing demo, docs page and template page is checked at 375 px and 1280 px, light and dark, in
+// a11y.spec.ts: one h1, noindex and the "Contoh template" marker, no sideways scrolling, a clean
+// console, no axe violation.
+import { expect, test } from '@playwright/test';
+import { paths } from '../../src/lib/paths';
 import { waitForPage, watchForProblems } from './support';
-
-/** Every landing demo, docs page and template page (src/lib/paths.ts). */
-const ROUTES = [
-  ...LANDING_DEMOS.map(paths.landing),
-  ...DOCS_PAGES.map(paths.docs),
-  ...TEMPLATE_PAGES.map(paths.templatePage),
-];
-
-async function overflow(page: Page) {
-  return page.evaluate(() => {
-    let widest = '';
-    let right = window.innerWidth;
-    for (const element of Array.from(document.querySelectorAll('body *'))) {
-      // Content scrolled inside its own box (tables, the admin bar's links) does not count.
-      let inScroller = false;
-      for (let p = element.parentElement; p; p = p.parentElement) {
-        const overflowX = getComputedStyle(p).overflowX;
-        if (overflowX === 'auto' || overflowX === 'scroll' || overflowX === 'hidden')
-          inScroller = true;
-      }
-      const box = element.getBoundingClientRect();
-      if (!inScroller && box.right > right + 0.5) {
-        right = box.right;
-        widest = `${element.tagName.toLowerCase()}.${Array.from(element.classList).join('.')} (${Math.round(box.right)} px)`;
-      }
-    }
-    return {
-      scrollWidth: document.documentElement.scrollWidth,
-      innerWidth: window.innerWidth,
-      widest,
-    };
-  });
-}
-
-for (const width of [375, 1280] as const) {
-  test.describe(`template material at ${width} px`, () => {
-    test.use({ viewport: { width, height: 800 } });
-
-    for (const route of ROUTES) {
-      test(`${route} is healthy`, async ({ page }, testInfo) => {
-        // Full-page screenshots of long demo pages, on a shared machine.
-        test.setTimeout(60_000);
-        const problems = watchForProblems(page);
-        await page.goto(route);
-        await waitForPage(page);
-        await page.evaluate(() => document.fonts.ready.then(() => undefined));
-        // Every section as a person sees it on reaching it: for the width check and the shot.
-        await renderDeferredContent(page);
-
-        const h1 = page.locator('h1');
-        await expect(h1).toHaveCount(1);
-        await expect(h1).toBeVisible();
-        await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
-        // Nobody mistakes a sample page for the company's own.
-        await expect(page.locator('.template-marker')).toBeVisible();
-        await expect(page.locator('.template-marker')).toContainText('Contoh template');
-        await expect(page.locator('head > title')).toHaveCount(1);
-
-        const { scrollWidth, innerWidth, widest } = await overflow(page);
-        expect(
-          scrollWidth,
-          `${scrollWidth} px wide in ${innerWidth} px; widest: ${widest}`,
-        ).toBeLessThanOrEqual(innerWidth);
-
-        await page.screenshot({
-          path: path.join(
-            testInfo.project.outputDir,
-            '..',
-            'screenshots',
-            `template${route.replace(/\//g, '-')}-${width}.png`,
-          ),
-          fullPage: true,
-        });
-        expect(problems.list, problems.list.join('\n')).toEqual([]);
-      });
-    }
-  });
-}
 
 test('landing demos: every link goes to #, the footer is the English landing footer', async ({
   page,
