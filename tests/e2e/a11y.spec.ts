@@ -1,19 +1,16 @@
 // Accessibility for everyone: every page template, in both languages, is scanned with axe (WCAG
 // 2.0/2.1 A and AA) at 375 px and 1280 px, in the light and in the dark colour mode, and checked
 // for health on the way: one visible h1, no sideways scrolling, a clean console and network, and
-// template material marked as such and noindex. A template is a route of the route table: the
-// build lists each route's pages (.prerender/<build>/routes.json, written by
-// config/prerender/prerender.mjs), and of a route with parameters the scan takes its largest
-// page, the one with the most kinds of content. Then the whole site by keyboard: the skip link, the menus,
+// template material marked as such and noindex. A template is a route of the route table
+// (support.ts prerenderedTemplates). Then the whole site by keyboard: the skip link, the menus,
 // the contact form, the language switch, a visible focus, and prefers-reduced-motion respected.
-import { readFileSync, statSync } from 'node:fs';
-import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '../../config/emulators/demo.cjs';
 import { DOCS_PAGES, LANDING_DEMOS, paths, TEMPLATE_PAGES } from '../../src/lib/paths';
 import {
   menuOf,
   menuToggle,
+  prerenderedTemplates,
   scanWithAxe,
   scrollToY,
   siteHeader,
@@ -21,28 +18,13 @@ import {
   watchForProblems,
 } from './support';
 
-const buildDir = path.resolve(process.env.BUILD_DIR || 'build');
-const builtRoutes: { route: string; paths: string[] }[] = JSON.parse(
-  readFileSync(path.join('.prerender', path.basename(buildDir), 'routes.json'), 'utf8'),
-);
-
-/** The size of a page's prerendered HTML. */
-function builtSize(pathname: string): number {
-  const parts = pathname.split('/').filter(Boolean).map(decodeURIComponent);
-  return statSync(path.join(buildDir, ...parts, 'index.html')).size;
-}
-
-/** One page of each route: the largest of a route with parameters. */
-const templatePages = builtRoutes.map(({ paths: pages }) =>
-  pages.reduce((largest, page) => (builtSize(page) > builtSize(largest) ? page : largest)),
-);
 /** The auth routes other than the login page are served by the app shell: not in the list. */
 const SHELL_PAGES = [paths.auth.forgetPassword, paths.auth.confirm];
 /** The catch-all not-found page. */
 const UNKNOWN_PATH = '/halaman-yang-tidak-ada';
 
 /** Every page template: Indonesian, single-URL and English. */
-const PAGE_TEMPLATES = [...templatePages, ...SHELL_PAGES, UNKNOWN_PATH];
+const PAGE_TEMPLATES = [...prerenderedTemplates(), ...SHELL_PAGES, UNKNOWN_PATH];
 /** Template material: marked as a sample and kept out of search engines. */
 const TEMPLATE_MATERIAL = new Set<string>([
   ...LANDING_DEMOS.map(paths.landing),

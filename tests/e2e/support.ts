@@ -1,5 +1,6 @@
 // Shared helpers of the browser suite: what a healthy page load looks like, and the shell's
 // landmarks, found the way a visitor finds them (roles and accessible names) where possible.
+import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
@@ -10,6 +11,30 @@ import type * as Seed from '../../config/emulators/seed.mjs';
 import { renderDeferredContent } from '../../config/renderDeferred.mjs';
 
 export const SITE_TITLE_SUFFIX = '— Segara Digital';
+
+/** The build the suite tests (playwright.config.ts serves it). */
+export const buildDir = path.resolve(process.env.BUILD_DIR || 'build');
+
+/** The size of a prerendered page's HTML. */
+function builtSize(pathname: string): number {
+  const parts = pathname.split('/').filter(Boolean).map(decodeURIComponent);
+  return statSync(path.join(buildDir, ...parts, 'index.html')).size;
+}
+
+/**
+ * One prerendered page of each route of the route table, in both languages: its page
+ * templates. The build lists each route's pages (.prerender/<build>/routes.json, written by
+ * config/prerender/prerender.mjs); of a route with parameters this takes the largest page, the
+ * one with the most kinds of content.
+ */
+export function prerenderedTemplates(): string[] {
+  const routes: { route: string; paths: string[] }[] = JSON.parse(
+    readFileSync(path.join('.prerender', path.basename(buildDir), 'routes.json'), 'utf8'),
+  );
+  return routes.map(({ paths }) =>
+    paths.reduce((largest, page) => (builtSize(page) > builtSize(largest) ? page : largest)),
+  );
+}
 
 /** Things that went wrong while a page was open: console errors, uncaught errors, failed requests. */
 export interface PageProblems {
