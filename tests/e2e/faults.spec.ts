@@ -17,57 +17,112 @@ async function failFirst(
   pattern: string,
   failures: number,
   fail: (route: Route) => Promise<void>,
-): Promise<number[]> {
-  const times: number[] = [];
+): Promise<void> {
+  let answered = 0;
   await page.route(pattern, async (route) => {
-    times.push(Date.now());
-    if (times.length <= failures) await fail(route);
+    answered += 1;
+    if (answered <= failures) await fail(route);
     else await route.continue();
   });
-  return times;
 }
 
 /** Gaps between consecutive request times. */
 const gaps = (times: number[]) => times.slice(1).map((time, i) => time - (times[i] ?? time));
 
 /**
- * Opens the Indonesian `pathname` and switches to English with the switcher: the English page
- * is then rendered in the browser, its translations loaded from the translation file.
+ * Opens the Indonesian `pathname`, stops the page's clock (Playwright's, installed before the
+ * page loads: the page's timers then fire only when the test moves time on) and switches to
+ * English with the switcher: the English page is then rendered in the browser, its translations
+ * loaded from the translation file, and i18next's retries wait on the stopped clock.
  */
 async function switchToEnglish(page: Page, pathname: string) {
+  await page.clock.install();
   await page.goto(pathname);
   await waitForPage(page);
+  await page.clock.pauseAt(Date.now() + 1_000);
   await siteHeader(page).getByRole('link', { name: /^EN\b/ }).click();
 }
 
+/** How far the page's clock is moved on at a time while waiting for a retry. */
+const CLOCK_STEP = 50;
+
+/**
+ * The page's clock time of each request it makes for the English translation file, read in
+ * the page (its fetch, as the page calls it), so the time a request spends on the way counts
+ * for nothing.
+ */
+async function recordRequestTimes(page: Page) {
+  await page.addInitScript(() => {
+    const times: number[] = [];
+    Object.assign(window, { translationRequestTimes: times });
+    const fetchFromPage = window.fetch.bind(window);
+    window.fetch = (input, init) => {
+      const url = input instanceof Request ? input.url : String(input);
+      if (url.includes('/locales/en/translation.json')) times.push(Date.now());
+      return fetchFromPage(input, init);
+    };
+  });
+  return () =>
+    page.evaluate(
+      () => (window as unknown as { translationRequestTimes: number[] }).translationRequestTimes,
+    );
+}
+
+/**
+ * Moves the page's stopped clock on, a step at a time, until the page has made `count`
+ * requests or `limit` ms have passed; returns the page's request times.
+ */
+async function runClockUntil(
+  page: Page,
+  requestTimes: () => Promise<number[]>,
+  count: number,
+  limit = 4_000,
+) {
+  for (let elapsed = 0; elapsed < limit; elapsed += CLOCK_STEP) {
+    if ((await requestTimes()).length >= count) break;
+    await page.clock.runFor(CLOCK_STEP);
+  }
+  return requestTimes();
+}
+
 test.describe('translation file faults', () => {
-  test('500 three times, then OK: retried after ≈350, 700, 1400 ms and the page recovers', async ({
+  test('500 three times, then OK: retried after 350, 700, 1400 ms and the page recovers', async ({
     page,
   }) => {
-    const times = await failFirst(page, EN_TRANSLATION, 3, (route) =>
+    // About fifty steps of the clock, each a round trip to the page.
+    test.slow();
+    const requestTimes = await recordRequestTimes(page);
+    await failFirst(page, EN_TRANSLATION, 3, (route) =>
       route.fulfill({ status: 500, body: 'Internal Server Error' }),
     );
     await switchToEnglish(page, '/tentang');
-    await expect(menuToggle(page, 'Company')).toBeVisible({ timeout: 10_000 });
-    expect(times).toHaveLength(4);
-    // i18next retries from 350 ms, doubling (docs/product.md#constants); the gaps also hold a round trip.
-    const expected = [350, 700, 1400];
+    const times = await runClockUntil(page, requestTimes, 4);
+    // i18next retries from 350 ms, doubling (docs/product.md#constants): on the page's clock, each
+    // retry comes that long after the last request, plus the moment the page took to handle the
+    // answer (the clock moves on in steps meanwhile).
+    expect(gaps(times)).toHaveLength(3);
     gaps(times).forEach((gap, i) => {
-      const want = expected[i] ?? 0;
-      expect(gap, `retry ${i + 1} after ${gap} ms`).toBeGreaterThanOrEqual(want - 30);
-      expect(gap, `retry ${i + 1} after ${gap} ms`).toBeLessThanOrEqual(want + 450);
+      const wait = [350, 700, 1400][i] ?? 0;
+      expect(gap, `retry ${i + 1} after ${gap} ms`).toBeGreaterThanOrEqual(wait);
+      expect(gap, `retry ${i + 1} after ${gap} ms`).toBeLessThanOrEqual(wait + 4 * CLOCK_STEP);
     });
+    await page.clock.resume();
+    await expect(menuToggle(page, 'Company')).toBeVisible({ timeout: 10_000 });
+    expect(await requestTimes()).toHaveLength(4);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   });
 
   test('404 is not retried, and the page shows Indonesian text', async ({ page }) => {
-    const times = await failFirst(page, EN_TRANSLATION, 99, (route) =>
+    const requestTimes = await recordRequestTimes(page);
+    await failFirst(page, EN_TRANSLATION, 99, (route) =>
       route.fulfill({ status: 404, body: 'Not found' }),
     );
     await switchToEnglish(page, '/tentang');
-    // Longer than the first two retries would take (350 + 700 ms).
-    await page.waitForTimeout(1_500);
-    expect(times).toHaveLength(1);
+    await expect(menuToggle(page, 'Perusahaan')).toBeVisible();
+    await expect.poll(requestTimes).toHaveLength(1);
+    // Past every retry i18next would make (350 + 700 + 1400 + 2800 + 5600 ms).
+    await page.clock.runFor(11_000);
+    expect(await requestTimes()).toHaveLength(1);
     await expect(menuToggle(page, 'Perusahaan')).toBeVisible();
     await expect(siteHeader(page).getByRole('link', { name: 'Kontak', exact: true })).toBeVisible();
   });
@@ -79,7 +134,8 @@ test.describe('translation file faults', () => {
     // i18next's `failedLoading` event (i18next alone logs only with `debug: true`).
     const messages: string[] = [];
     page.on('console', (message) => messages.push(`${message.type()}: ${message.text()}`));
-    const times = await failFirst(page, EN_TRANSLATION, 99, (route) =>
+    const requestTimes = await recordRequestTimes(page);
+    await failFirst(page, EN_TRANSLATION, 99, (route) =>
       route.fulfill({ status: 200, contentType: 'application/json', body: '{ "nav": ' }),
     );
     await switchToEnglish(page, '/kontak');
@@ -90,19 +146,21 @@ test.describe('translation file faults', () => {
       })
       .toBeTruthy();
     // A parse error is not a server fault: not retried either.
-    expect(times).toHaveLength(1);
+    await page.clock.runFor(11_000);
+    expect(await requestTimes()).toHaveLength(1);
   });
 
   test('a dropped connection is retried and the page recovers', async ({ page }) => {
-    const times = await failFirst(page, EN_TRANSLATION, 2, (route) =>
-      route.abort('connectionreset'),
-    );
+    test.slow();
+    const requestTimes = await recordRequestTimes(page);
+    await failFirst(page, EN_TRANSLATION, 2, (route) => route.abort('connectionreset'));
     await switchToEnglish(page, '/tentang');
+    const [first = 0, second = 0] = gaps(await runClockUntil(page, requestTimes, 3));
+    expect(first).toBeGreaterThanOrEqual(350);
+    expect(second).toBeGreaterThanOrEqual(700);
+    await page.clock.resume();
     await expect(menuToggle(page, 'Company')).toBeVisible({ timeout: 10_000 });
-    expect(times).toHaveLength(3);
-    const [first, second] = gaps(times);
-    expect(first).toBeGreaterThanOrEqual(320);
-    expect(second).toBeGreaterThanOrEqual(670);
+    expect(await requestTimes()).toHaveLength(3);
   });
 });
 
