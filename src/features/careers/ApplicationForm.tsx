@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { FormField } from '../../components/FormField';
+import { Honeypot, HONEYPOT_FIELD, SendButton } from '../../components/FormSendParts';
 import { applicationFormContent, type ApplicationField } from '../../content/applicationForm';
 import { formText } from '../../lib/formText';
 import { APPLICATION_LIMITS, APPLICATION_THROTTLE } from '../../lib/jobApplications';
@@ -15,8 +16,6 @@ import {
 } from './applicationValidation';
 import { formatWait } from '../../lib/formatWait';
 
-const HONEYPOT = 'website';
-
 /** The form's current text and consent, read from the fields themselves. */
 function readDraft(form: HTMLFormElement): { draft: ApplicationDraft; honeypot: string } {
   const data = new FormData(form);
@@ -27,7 +26,7 @@ function readDraft(form: HTMLFormElement): { draft: ApplicationDraft; honeypot: 
     ),
     consent: data.get('consent') === 'yes',
   } as ApplicationDraft;
-  return { draft, honeypot: text(HONEYPOT) };
+  return { draft, honeypot: text(HONEYPOT_FIELD) };
 }
 
 /** Why the flood limit refused a send, and how long to wait, as of the refusal. */
@@ -210,30 +209,13 @@ export function ApplicationForm({ role }: { role: string }) {
           </div>
         )}
       </div>
-      {/* Honeypot: hidden from people and assistive technology, tempting to form-filling bots. */}
-      <div className="application-honeypot" aria-hidden="true">
-        <label htmlFor={`${consentId}-website`}>{copy.honeypot}</label>
-        <input
-          id={`${consentId}-website`}
-          name={HONEYPOT}
-          type="text"
-          tabIndex={-1}
-          autoComplete="off"
-          defaultValue=""
-        />
-      </div>
-      <button
-        type="submit"
-        className="btn btn-primary btn-lg w-100"
-        // Disabled until hydrated: the browser's own submission would reload the page and lose
-        // what the visitor typed while the scripts were still on their way.
-        disabled={status === 'sending' || !hydrated}
-      >
-        {status === 'sending' && (
-          <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
-        )}
-        {status === 'sending' ? copy.busy : copy.submit}
-      </button>
+      <Honeypot id={`${consentId}-website`} label={copy.honeypot} />
+      <SendButton
+        sending={status === 'sending'}
+        hydrated={hydrated}
+        label={copy.submit}
+        busyLabel={copy.busy}
+      />
     </form>
   );
 }

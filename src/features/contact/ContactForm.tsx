@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { FormField } from '../../components/FormField';
+import { Honeypot, HONEYPOT_FIELD, SendButton } from '../../components/FormSendParts';
 import { products } from '../../content/products';
 import { formText } from '../../lib/formText';
 import { useHydrated } from '../../lib/useHydrated';
@@ -26,7 +27,6 @@ import {
 } from './contactValidation';
 
 const FIELDS: ContactField[] = ['name', 'email', 'phone', 'subject', 'message'];
-const HONEYPOT = 'website';
 
 /** The form's current text and choices, read from the fields themselves. */
 function readDraft(form: HTMLFormElement): { draft: ContactDraft; honeypot: string } {
@@ -35,7 +35,7 @@ function readDraft(form: HTMLFormElement): { draft: ContactDraft; honeypot: stri
   const draft = Object.fromEntries(
     [...FIELDS, 'product', 'intent'].map((name) => [name, text(name)]),
   ) as ContactDraft;
-  return { draft, honeypot: text(HONEYPOT) };
+  return { draft, honeypot: text(HONEYPOT_FIELD) };
 }
 
 /** A labelled select of `options` ([value, label]), uncontrolled like the text fields. */
@@ -216,30 +216,13 @@ export function ContactForm({ copy }: { copy: ContactContent['form'] }) {
       />
       <FormField label={copy.fields.subject} required {...field('subject')} />
       <FormField label={copy.fields.message} multiline rows={6} required {...field('message')} />
-      {/* Honeypot: hidden from people and assistive technology, tempting to form-filling bots. */}
-      <div className="contact-honeypot" aria-hidden="true">
-        <label htmlFor="contact-website">{copy.honeypot}</label>
-        <input
-          id="contact-website"
-          name={HONEYPOT}
-          type="text"
-          tabIndex={-1}
-          autoComplete="off"
-          defaultValue=""
-        />
-      </div>
-      <button
-        type="submit"
-        className="btn btn-primary btn-lg w-100"
-        // Disabled until hydrated: the browser's own submission would reload the page and
-        // lose what the visitor typed while the scripts were still on their way.
-        disabled={status === 'sending' || !hydrated}
-      >
-        {status === 'sending' && (
-          <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
-        )}
-        {status === 'sending' ? copy.busy : copy.submit}
-      </button>
+      <Honeypot id="contact-website" label={copy.honeypot} />
+      <SendButton
+        sending={status === 'sending'}
+        hydrated={hydrated}
+        label={copy.submit}
+        busyLabel={copy.busy}
+      />
     </form>
   );
 }
