@@ -5,7 +5,8 @@
 import type { Timestamp } from 'firebase/firestore/lite';
 import { APPLICATION_RETENTION_DAYS } from '../../content/applicationRetention';
 import { errorCode } from '../../lib/authErrors';
-import { getAuthHandle, getDb, loadAuthSdk, loadFirestoreLite } from '../../lib/firebase';
+import { getDb, loadFirestoreLite } from '../../lib/firebase';
+import { senderUid, withinSendTimeout } from '../../lib/publicSend';
 import {
   APPLICATIONS_COLLECTION,
   APPLICATION_THROTTLE,
@@ -15,22 +16,10 @@ import {
   type ApplicationThrottleState,
 } from '../../lib/jobApplications';
 
-/** An applicant should not wait longer than this for "sent" or "not sent". */
-export const SEND_TIMEOUT_MS = 20_000;
-
 /** Sent with its reference number, or refused by the flood limit until `retryAt` (ms). */
 export type ApplyResult =
   | { sent: true; reference: string }
   | { sent: false; reason: 'sameRole' | 'dailyCap'; retryAt: number };
-
-/** The signed-in account's uid, else a new anonymous account's (kept for the next send). */
-async function senderUid(): Promise<string> {
-  const [auth, { signInAnonymously }] = await Promise.all([getAuthHandle(), loadAuthSdk()]);
-  await auth.authStateReady();
-  if (auth.currentUser) return auth.currentUser.uid;
-  const { user } = await signInAnonymously(auth);
-  return user.uid;
-}
 
 async function send(input: ApplicationInput): Promise<ApplyResult> {
   const uid = await senderUid();
@@ -81,15 +70,7 @@ async function send(input: ApplicationInput): Promise<ApplyResult> {
   return { sent: true, reference };
 }
 
-/** Sends `input`; rejects on failure or after SEND_TIMEOUT_MS. */
-export async function sendApplication(input: ApplicationInput): Promise<ApplyResult> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error('Sending timed out')), SEND_TIMEOUT_MS);
-  });
-  try {
-    return await Promise.race([send(input), timeout]);
-  } finally {
-    clearTimeout(timer);
-  }
+/** Sends `input`; rejects on failure or after SEND_TIMEOUT_MS (lib/publicSend.ts). */
+export function sendApplication(input: ApplicationInput): Promise<ApplyResult> {
+  return withinSendTimeout(send(input));
 }

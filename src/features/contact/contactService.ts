@@ -12,10 +12,8 @@ import {
   type ContactMessageInput,
   type ThrottleState,
 } from '../../lib/contactMessages';
-import { getAuthHandle, getDb, loadAuthSdk, loadFirestoreLite } from '../../lib/firebase';
-
-/** A visitor should not wait longer than this for "sent" or "not sent". */
-export const SEND_TIMEOUT_MS = 20_000;
+import { getDb, loadFirestoreLite } from '../../lib/firebase';
+import { senderUid, withinSendTimeout } from '../../lib/publicSend';
 
 /**
  * When the rules refuse a send this browser thought allowed, its clock runs ahead of the
@@ -26,21 +24,6 @@ export const CLOCK_SKEW_RETRY_MS = 15_000;
 /** Sent, or refused by the flood limit until `retryAt` (ms since the epoch). */
 export type SendResult =
   { sent: true } | { sent: false; reason: 'tooSoon' | 'dailyCap'; retryAt: number };
-
-/**
- * The uid to send as: the signed-in account's, else a new anonymous account's. The anonymous
- * account is kept (Auth's local persistence) and reused for the next message, not signed out:
- * the limit counts per uid, so a fresh account per message would let the form step around it
- * and could not tell the visitor when to try again. It never becomes a logged-in user in the
- * store (features/auth/authService.ts subscribeToAuth reports it as signed out).
- */
-async function senderUid(): Promise<string> {
-  const [auth, { signInAnonymously }] = await Promise.all([getAuthHandle(), loadAuthSdk()]);
-  await auth.authStateReady();
-  if (auth.currentUser) return auth.currentUser.uid;
-  const { user } = await signInAnonymously(auth);
-  return user.uid;
-}
 
 function millis(value: unknown): number {
   return (value as Timestamp).toMillis();
@@ -84,15 +67,7 @@ async function send(input: ContactMessageInput): Promise<SendResult> {
   return { sent: true };
 }
 
-/** Sends `input`; rejects on failure or after SEND_TIMEOUT_MS. */
-export async function sendContactMessage(input: ContactMessageInput): Promise<SendResult> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error('Sending timed out')), SEND_TIMEOUT_MS);
-  });
-  try {
-    return await Promise.race([send(input), timeout]);
-  } finally {
-    clearTimeout(timer);
-  }
+/** Sends `input`; rejects on failure or after SEND_TIMEOUT_MS (lib/publicSend.ts). */
+export function sendContactMessage(input: ContactMessageInput): Promise<SendResult> {
+  return withinSendTimeout(send(input));
 }
