@@ -17,7 +17,9 @@ const PAGES = [
 ];
 
 /** What a visitor taps or types into. */
-const CONTROLS = 'a, button, input, textarea, select, summary, [role=button], [tabindex]';
+// Not `tabindex="-1"`: a target for focus from script (<main> for the skip link), not a control.
+const CONTROLS =
+  'a, button, input, textarea, select, summary, [role=button], [tabindex]:not([tabindex="-1"])';
 const FLOATING = '.whatsapp-button, .back-to-top';
 
 interface Covered {
