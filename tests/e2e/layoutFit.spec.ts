@@ -41,6 +41,16 @@ for (const { prefix } of LANGUAGES) {
       const lines = await linesPerEntry(page);
       expect(Object.keys(lines).length).toBeGreaterThanOrEqual(5);
       for (const [label, count] of Object.entries(lines)) expect(count, label).toBe(1);
+      // And the bar is one row: every action (theme, ID/EN, Log In, Download) and search sit
+      // level with the entries, none wrapped below them.
+      const row = (await siteHeader(page).locator('.navbar-nav > li').first().boundingBox())!;
+      const others = siteHeader(page).locator('.navbar-actions > *, .search-button');
+      for (const other of await others.all()) {
+        const box = (await other.boundingBox())!;
+        const middle = box.y + box.height / 2;
+        expect(middle).toBeGreaterThan(row.y);
+        expect(middle).toBeLessThan(row.y + row.height);
+      }
     });
   }
 }
