@@ -83,25 +83,26 @@ for (const language of ['id', 'en'] as const) {
   test(`at 375 px no floating button covers a control at any scroll position (${language})`, async ({
     page,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(150_000);
     await page.setViewportSize(VIEWPORT);
     for (const path of PAGES) {
       const url = language === 'en' ? `/en${path}` : path;
       await page.goto(url);
       await waitForPage(page);
       await expect(page.locator('.whatsapp-button'), url).toBeVisible();
-      const end = await page.evaluate(
-        () => document.documentElement.scrollHeight - window.innerHeight,
-      );
-      const positions = [];
-      for (let y = 0; y < end; y += VIEWPORT.height / 2) positions.push(Math.round(y));
-      positions.push(end);
       const covered: string[] = [];
-      for (const y of positions) {
-        await scrollToY(page, y);
+      // The page's length is measured again at each step: sections deferred until they near
+      // the screen (content-visibility) take their real height as they arrive.
+      for (let y = 0; ; y += VIEWPORT.height / 2) {
+        const end = await page.evaluate(
+          () => document.documentElement.scrollHeight - window.innerHeight,
+        );
+        const at = Math.min(Math.round(y), end);
+        await scrollToY(page, at);
         for (const { floating, control } of await coveredControls(page)) {
-          covered.push(`at ${y} px: ${floating} covers ${control}`);
+          covered.push(`at ${at} px: ${floating} covers ${control}`);
         }
+        if (at >= end) break;
       }
       // Past the first screen back-to-top shows: it was part of the check.
       await expect(page.locator('.back-to-top'), url).toBeVisible();
