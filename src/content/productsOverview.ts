@@ -8,6 +8,8 @@ export const productsOverviewContent: Localized<{
   lead: string;
   compareTitle: string;
   compareCaption: string;
+  /** Under the comparison where it is wider than the screen. */
+  scrollHint: string;
   criterion: string;
   idealFor: string;
   startingPrice: string;
@@ -25,6 +27,7 @@ export const productsOverviewContent: Localized<{
     lead: 'Produk siap pakai untuk vila, warung, dan desa di Bali. Bandingkan fitur dan harganya, lalu pilih yang cocok untuk Anda.',
     compareTitle: 'Bandingkan produk',
     compareCaption: 'Perbandingan produk Segara Digital',
+    scrollHint: 'Geser ke samping untuk melihat semua produk.',
     criterion: 'Kriteria',
     idealFor: 'Untuk siapa',
     startingPrice: 'Harga mulai',
@@ -42,6 +45,7 @@ export const productsOverviewContent: Localized<{
     lead: 'Ready-made products for villas, warungs and villages in Bali. Compare their features and prices, then pick the one that fits.',
     compareTitle: 'Compare the products',
     compareCaption: 'Segara Digital’s products compared',
+    scrollHint: 'Scroll sideways to see every product.',
     criterion: 'Criterion',
     idealFor: 'Who it is for',
     startingPrice: 'Starting price',

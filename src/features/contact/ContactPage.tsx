@@ -112,6 +112,11 @@ export function ContactPage() {
                   </div>
                 </div>
               </div>
+              {/* Under the channels, beside the taller form, so neither column ends in an empty
+                  stretch on a wide screen; on a narrower one nothing between them and the form. */}
+              <div className="contact-art d-none d-lg-block mt-4">
+                <ContactIllustration title={copy.illustrationTitle} />
+              </div>
             </section>
 
             <section className="col-lg-5" id="formulir-kontak" aria-labelledby="contact-form-title">
@@ -122,9 +127,6 @@ export function ContactPage() {
                 </h2>
                 <p className="text-body-secondary">{copy.form.lead}</p>
                 <ContactForm copy={copy.form} />
-              </div>
-              <div className="contact-art mt-4">
-                <ContactIllustration title={copy.illustrationTitle} />
               </div>
             </section>
           </div>
