@@ -1,5 +1,6 @@
 // Beranda's copy in English. Company facts come from company.ts.
 import { company } from './company';
+import { facts, listText } from './facts';
 import type { HomeContent } from './home';
 
 export const homeContentEn: HomeContent = {
@@ -16,7 +17,7 @@ export const homeContentEn: HomeContent = {
     secondary: 'See our products',
     facts: [
       `Founded in ${company.foundedYear}`,
-      'A local team in Denpasar',
+      `A studio in ${company.city}, colleagues working remotely from ${listText(facts.remoteTowns, 'en')}`,
       'Support in Indonesian and English',
     ],
     illustrationTitle:

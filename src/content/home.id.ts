@@ -1,5 +1,6 @@
 // Beranda's copy in Indonesian. Company facts come from company.ts.
 import { company } from './company';
+import { facts, listText } from './facts';
 import type { HomeContent } from './home';
 
 export const homeContentId: HomeContent = {
@@ -16,7 +17,7 @@ export const homeContentId: HomeContent = {
     secondary: 'Lihat produk kami',
     facts: [
       `Berdiri sejak ${company.foundedYear}`,
-      'Tim lokal di Denpasar',
+      `Studio di ${company.city}, rekan jarak jauh dari ${listText(facts.remoteTowns, 'id')}`,
       'Dukungan dalam bahasa Indonesia dan Inggris',
     ],
     illustrationTitle:
@@ -49,7 +50,7 @@ export const homeContentId: HomeContent = {
     eyebrow: 'Produk',
     title: 'Siap pakai untuk bisnis di Bali',
     lead: 'Tiga produk yang kami kembangkan dari pengalaman proyek, dipakai setiap hari oleh vila, warung, dan kantor desa.',
-    more: 'Pelajari',
+    more: 'Lihat produk',
     compare: 'Bandingkan produk dan harga',
   },
   process: {
