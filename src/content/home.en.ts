@@ -55,11 +55,11 @@ export const homeContentEn: HomeContent = {
   },
   process: {
     eyebrow: 'How we work',
-    title: 'Four steps, no surprises',
+    title: 'Five steps, no surprises',
     lead: 'You see progress every two weeks and always know what is being worked on.',
     steps: [
       {
-        title: 'Discover',
+        title: 'Discovery',
         text: 'We listen, visit your workplace when it helps, and pin down the problem worth solving.',
       },
       {
@@ -71,8 +71,12 @@ export const homeContentEn: HomeContent = {
         text: 'Development in small steps with regular demos, so your feedback goes straight into the product.',
       },
       {
+        title: 'Launch',
+        text: 'Your data moved over, training for your team, and someone at your side in the first days.',
+      },
+      {
         title: 'Support',
-        text: 'Training for your team, a smooth launch, then care for as long as the app is in use.',
+        text: 'Updates, monitoring and fixes for as long as the app is in use.',
       },
     ],
   },

@@ -55,7 +55,7 @@ export const homeContentId: HomeContent = {
   },
   process: {
     eyebrow: 'Cara kami bekerja',
-    title: 'Empat langkah, tanpa kejutan',
+    title: 'Lima langkah, tanpa kejutan',
     lead: 'Anda melihat kemajuan setiap dua minggu dan selalu tahu apa yang sedang dikerjakan.',
     steps: [
       {
@@ -71,8 +71,12 @@ export const homeContentId: HomeContent = {
         text: 'Pengembangan bertahap dengan demo rutin, sehingga masukan Anda langsung masuk ke produk.',
       },
       {
-        title: 'Dampingi',
-        text: 'Pelatihan untuk tim Anda, peluncuran yang mulus, lalu perawatan selama aplikasi dipakai.',
+        title: 'Luncurkan',
+        text: 'Data lama dipindahkan, tim Anda dilatih, dan kami mendampingi di hari-hari pertama.',
+      },
+      {
+        title: 'Rawat',
+        text: 'Pembaruan, pemantauan, dan perbaikan selama aplikasi dipakai.',
       },
     ],
   },

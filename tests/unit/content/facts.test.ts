@@ -103,8 +103,7 @@ export function disagreements({ text }: Pick<CopyText, 'text'>): string[] {
   // Founders: "Pendirinya dua pengembang", "founded … by two developers", "three founders".
   each(
     `\\b(?:pendirinya|didirikan\\b[^.]{0,60}?\\boleh|founded\\b[^.]{0,60}?\\bby) (${NUMBER})\\b|\\b(${NUMBER}) (?:pendiri|co-?founders|founders)\\b`,
-    (m) =>
-      count(m[1] ?? m[2]!) === facts.founders ? undefined : `founders are ${facts.founders}`,
+    (m) => (count(m[1] ?? m[2]!) === facts.founders ? undefined : `founders are ${facts.founders}`),
   );
   // The office: where it is since the move, and the years and floors of the one before.
   each(
