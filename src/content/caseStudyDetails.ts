@@ -265,7 +265,7 @@ export const caseStudyPagesCopy: Localized<CaseStudyPagesCopy> = {
     results: 'Hasilnya',
     problem: 'Masalahnya',
     built: 'Yang kami bangun',
-    productLink: 'Pelajari {product}',
+    productLink: 'Lihat produk {product}',
     quote: 'Kata klien',
     timeline: 'Linimasa',
     stack: 'Teknologi',

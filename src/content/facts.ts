@@ -15,6 +15,17 @@ export const facts = {
   teamSize: 8,
   /** Where the fully remote colleagues live: the team list's `remote` members (checked). */
   remoteTowns: ['Medan', 'Yogyakarta'],
+  /** Who founded the company: the team list's co-founders (checked by the facts test). */
+  founders: 2,
+  /**
+   * The studio's history, as the post about the move tells it: since `movedIn` a two-storey
+   * house on company.street; before that, `previous.years` years in a shophouse.
+   */
+  office: {
+    floors: 2,
+    movedIn: { day: 18, month: 5, year: 2026 },
+    previous: { street: 'Jalan Teuku Umar', floors: 3, years: 6 },
+  },
   /** Projects shipped to clients: an exact count, updated by hand when one ships. */
   projectsShipped: 68,
   /** When the office is open and the phone, WhatsApp and support are answered (WITA). */
@@ -73,4 +84,79 @@ export function listText(items: readonly string[], lng: Language): string {
   if (items.length < 2) return items.join('');
   const and = lng === 'id' ? 'dan' : 'and';
   return `${items.slice(0, -1).join(', ')} ${and} ${items[items.length - 1]}`;
+}
+
+/** "Delapan" / "Eight" for the small counts copy spells out; digits beyond twelve. */
+const numberWords: Record<Language, readonly string[]> = {
+  id: [
+    'nol',
+    'satu',
+    'dua',
+    'tiga',
+    'empat',
+    'lima',
+    'enam',
+    'tujuh',
+    'delapan',
+    'sembilan',
+    'sepuluh',
+    'sebelas',
+    'dua belas',
+  ],
+  en: [
+    'zero',
+    'one',
+    'two',
+    'three',
+    'four',
+    'five',
+    'six',
+    'seven',
+    'eight',
+    'nine',
+    'ten',
+    'eleven',
+    'twelve',
+  ],
+};
+
+export function numberWord(count: number, lng: Language): string {
+  return numberWords[lng][count] ?? String(count);
+}
+
+const monthNames: Record<Language, readonly string[]> = {
+  id: [
+    'Januari',
+    'Februari',
+    'Maret',
+    'April',
+    'Mei',
+    'Juni',
+    'Juli',
+    'Agustus',
+    'September',
+    'Oktober',
+    'November',
+    'Desember',
+  ],
+  en: [
+    'January',
+    'February',
+    'March',
+    'April',
+    'May',
+    'June',
+    'July',
+    'August',
+    'September',
+    'October',
+    'November',
+    'December',
+  ],
+};
+
+/** "18 Mei 2026" / "18 May 2026": the day the studio moved to its current street. */
+export function movedInText(lng: Language): string {
+  const { day, month, year } = facts.office.movedIn;
+  return `${day} ${monthNames[lng][month - 1]} ${year}`;
 }

@@ -1,5 +1,6 @@
 // Beranda's copy in English. Company facts come from company.ts.
 import { company } from './company';
+import { facts, listText } from './facts';
 import type { HomeContent } from './home';
 
 export const homeContentEn: HomeContent = {
@@ -16,7 +17,7 @@ export const homeContentEn: HomeContent = {
     secondary: 'See our products',
     facts: [
       `Founded in ${company.foundedYear}`,
-      'A local team in Denpasar',
+      `A studio in ${company.city}, colleagues working remotely from ${listText(facts.remoteTowns, 'en')}`,
       'Support in Indonesian and English',
     ],
     illustrationTitle:
@@ -54,11 +55,11 @@ export const homeContentEn: HomeContent = {
   },
   process: {
     eyebrow: 'How we work',
-    title: 'Four steps, no surprises',
+    title: 'Five steps, no surprises',
     lead: 'You see progress every two weeks and always know what is being worked on.',
     steps: [
       {
-        title: 'Discover',
+        title: 'Discovery',
         text: 'We listen, visit your workplace when it helps, and pin down the problem worth solving.',
       },
       {
@@ -70,8 +71,12 @@ export const homeContentEn: HomeContent = {
         text: 'Development in small steps with regular demos, so your feedback goes straight into the product.',
       },
       {
+        title: 'Launch',
+        text: 'Your data moved over, training for your team, and someone at your side in the first days.',
+      },
+      {
         title: 'Support',
-        text: 'Training for your team, a smooth launch, then care for as long as the app is in use.',
+        text: 'Updates, monitoring and fixes for as long as the app is in use.',
       },
     ],
   },

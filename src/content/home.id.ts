@@ -1,5 +1,6 @@
 // Beranda's copy in Indonesian. Company facts come from company.ts.
 import { company } from './company';
+import { facts, listText } from './facts';
 import type { HomeContent } from './home';
 
 export const homeContentId: HomeContent = {
@@ -16,7 +17,7 @@ export const homeContentId: HomeContent = {
     secondary: 'Lihat produk kami',
     facts: [
       `Berdiri sejak ${company.foundedYear}`,
-      'Tim lokal di Denpasar',
+      `Studio di ${company.city}, rekan jarak jauh dari ${listText(facts.remoteTowns, 'id')}`,
       'Dukungan dalam bahasa Indonesia dan Inggris',
     ],
     illustrationTitle:
@@ -49,12 +50,12 @@ export const homeContentId: HomeContent = {
     eyebrow: 'Produk',
     title: 'Siap pakai untuk bisnis di Bali',
     lead: 'Tiga produk yang kami kembangkan dari pengalaman proyek, dipakai setiap hari oleh vila, warung, dan kantor desa.',
-    more: 'Pelajari',
+    more: 'Lihat produk',
     compare: 'Bandingkan produk dan harga',
   },
   process: {
     eyebrow: 'Cara kami bekerja',
-    title: 'Empat langkah, tanpa kejutan',
+    title: 'Lima langkah, tanpa kejutan',
     lead: 'Anda melihat kemajuan setiap dua minggu dan selalu tahu apa yang sedang dikerjakan.',
     steps: [
       {
@@ -70,8 +71,12 @@ export const homeContentId: HomeContent = {
         text: 'Pengembangan bertahap dengan demo rutin, sehingga masukan Anda langsung masuk ke produk.',
       },
       {
-        title: 'Dampingi',
-        text: 'Pelatihan untuk tim Anda, peluncuran yang mulus, lalu perawatan selama aplikasi dipakai.',
+        title: 'Luncurkan',
+        text: 'Data lama dipindahkan, tim Anda dilatih, dan kami mendampingi di hari-hari pertama.',
+      },
+      {
+        title: 'Rawat',
+        text: 'Pembaruan, pemantauan, dan perbaikan selama aplikasi dipakai.',
       },
     ],
   },

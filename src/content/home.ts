@@ -46,7 +46,8 @@ export interface HomeContent {
     eyebrow: string;
     title: string;
     lead: string;
-    steps: [HomeStep, HomeStep, HomeStep, HomeStep];
+    /** The steps of company/howWeWork.ts, shorter (tests/unit/content/howWeWork.test.ts). */
+    steps: [HomeStep, HomeStep, HomeStep, HomeStep, HomeStep];
   };
   posts: {
     eyebrow: string;

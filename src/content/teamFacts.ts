@@ -1,6 +1,8 @@
 // Facts that come from the team list (./team.ts), never typed by hand (docs/content.md#facts).
 import type { Language } from '../lib/i18n';
 import { listText } from './facts';
+
+export { numberWord } from './facts';
 import type { TeamMember } from './schema';
 import { teamMembers } from './team';
 
@@ -16,44 +18,6 @@ export const teamTowns = unique(teamMembers.map((member) => member.location));
 export const remoteTowns = unique(
   teamMembers.filter((member) => member.remote).map((member) => member.location),
 );
-
-/** "Delapan" / "Eight" for the small counts copy spells out; digits beyond twelve. */
-const numberWords: Record<Language, readonly string[]> = {
-  id: [
-    'nol',
-    'satu',
-    'dua',
-    'tiga',
-    'empat',
-    'lima',
-    'enam',
-    'tujuh',
-    'delapan',
-    'sembilan',
-    'sepuluh',
-    'sebelas',
-    'dua belas',
-  ],
-  en: [
-    'zero',
-    'one',
-    'two',
-    'three',
-    'four',
-    'five',
-    'six',
-    'seven',
-    'eight',
-    'nine',
-    'ten',
-    'eleven',
-    'twelve',
-  ],
-};
-
-export function numberWord(count: number, lng: Language): string {
-  return numberWords[lng][count] ?? String(count);
-}
 
 /** "Medan (jarak jauh)" / "Medan (remote)": a member's place as the team pages show it. */
 export function memberPlace(member: TeamMember, lng: Language): string {

@@ -112,3 +112,9 @@ export const COMPANY_SECTION_MARKER = '/tentang';
 export const BLOG_SECTION_MARKER = '/blog';
 export const PRODUCTS_SECTION_MARKER = '/produk';
 export const CASE_STUDIES_SECTION_MARKER = '/studi-kasus';
+
+/** Section anchors other pages link to, one per section for both languages (docs/content.md). */
+export const anchors = {
+  /** /tentang's section on how a project runs. */
+  howWeWork: 'cara-kami-bekerja',
+} as const;

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { applyMailto } from '../../content/company';
 import { facts, workingDays } from '../../content/facts';
 import { useLanguage } from '../../lib/useLanguage';
-import { paths } from '../../lib/paths';
+import { anchors, paths } from '../../lib/paths';
 import type { ClosingBand } from './MainLayout';
 
 /**
@@ -45,7 +45,10 @@ export function CtaBand({ audience = 'clients' }: { audience?: Exclude<ClosingBa
                 <Link className="btn btn-light btn-lg" to={paths.contact}>
                   {t('cta.primary')}
                 </Link>
-                <Link className="btn btn-outline-light btn-lg" to={paths.company.about}>
+                <Link
+                  className="btn btn-outline-light btn-lg"
+                  to={{ pathname: paths.company.about, hash: anchors.howWeWork }}
+                >
                   {t('cta.secondary')}
                 </Link>
               </>

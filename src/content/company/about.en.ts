@@ -1,6 +1,14 @@
 // The About page's copy in English. Facts come from content/company.ts and content/facts.ts.
 import { company } from '../company';
-import { dayRange, facts, listText, officeHoursText, workingDays } from '../facts';
+import {
+  dayRange,
+  facts,
+  listText,
+  movedInText,
+  numberWord,
+  officeHoursText,
+  workingDays,
+} from '../facts';
 import type { AboutContent } from './about';
 
 const founded = String(company.foundedYear);
@@ -19,9 +27,9 @@ export const aboutContentEn: AboutContent = {
     eyebrow: 'Our story',
     title: 'It started at a single desk in Renon',
     paragraphs: [
-      `${company.name} was founded in ${company.city} in ${founded} by three developers who had worked for agencies in Jakarta and abroad and then came home to Bali. They kept seeing the same thing: local businesses paying a lot for systems built by people who never looked at how they actually worked.`,
+      `${company.name} was founded in ${company.city} in ${founded} by ${numberWord(facts.founders, 'en')} developers who had worked for agencies in Jakarta and abroad and then came home to Bali. They kept seeing the same thing: local businesses paying a lot for systems built by people who never looked at how they actually worked.`,
       'Our first project was a booking system for a homestay in Ubud that still kept its guest list in a notebook. Then came a savings-and-loan cooperative, a souvenir shop, and a village office that wanted residents to reach its services from their phones.',
-      `Today we are ${company.legalName}, with a permanent team that designs, builds and maintains apps from the same office in ${company.city}. The way we work has not changed: go and see, listen first, build only what is needed, and look after it for years.`,
+      `Today we are ${company.legalName}, with a permanent team that designs, builds and maintains apps from our studio in ${company.city} and from the homes of colleagues who work remotely. The way we work has not changed: go and see, listen first, build only what is needed, and look after it for years.`,
     ],
     sectorsTitle: 'Who we build for',
     sectors: [
@@ -98,7 +106,7 @@ export const aboutContentEn: AboutContent = {
       {
         icon: 'local',
         title: 'Rooted in Bali',
-        text: 'Our team lives here. We know the high season, the holidays and how a customary village makes decisions.',
+        text: 'Our studio and most of our team are here. We know the high season, the holidays and how a customary village makes decisions.',
       },
       {
         icon: 'care',
@@ -111,7 +119,7 @@ export const aboutContentEn: AboutContent = {
     eyebrow: 'Our office',
     title: `Our studio in ${company.city}`,
     paragraphs: [
-      'We work from a two-storey house turned studio in Renon, a few minutes from the Niti Mandala square. Downstairs is a large meeting room where we host clients and workshops; upstairs is the team’s quiet workspace.',
+      `Since ${movedInText('en')} we have worked from a ${numberWord(facts.office.floors, 'en')}-storey house turned studio on ${company.street}, a few minutes from the Niti Mandala square. Before that, we spent ${numberWord(facts.office.previous.years, 'en')} years sharing a ${numberWord(facts.office.previous.floors, 'en')}-storey shophouse on ${facts.office.previous.street}. Downstairs in the new studio is a large meeting room where we host clients and workshops; upstairs is the team’s quiet workspace.`,
       `There is a shared kitchen, a small courtyard with a frangipani tree, and a test corner full of budget and mid-range phones, because that is what most of our users carry. The team in Bali works together at the studio ${dayRange(facts.studioDays, 'en')}; our colleagues who work remotely from ${listText(facts.remoteTowns, 'en')} come to ${company.city} ${facts.remoteVisitsPerYear} times a year for planning.`,
     ],
     addressTitle: 'Address',

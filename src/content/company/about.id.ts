@@ -1,6 +1,14 @@
 // The About page's copy in Indonesian. Facts come from content/company.ts and content/facts.ts.
 import { company } from '../company';
-import { dayRange, facts, listText, officeHoursText, workingDays } from '../facts';
+import {
+  dayRange,
+  facts,
+  listText,
+  movedInText,
+  numberWord,
+  officeHoursText,
+  workingDays,
+} from '../facts';
 import type { AboutContent } from './about';
 
 const founded = String(company.foundedYear);
@@ -19,9 +27,9 @@ export const aboutContentId: AboutContent = {
     eyebrow: 'Cerita kami',
     title: 'Berawal dari satu meja kerja di Renon',
     paragraphs: [
-      `${company.name} berdiri di ${company.city} pada ${founded}. Pendirinya tiga pengembang yang sebelumnya bekerja untuk agensi di Jakarta dan luar negeri, lalu pulang ke Bali. Mereka melihat hal yang sama berulang: usaha lokal membayar mahal untuk sistem yang dibuat tanpa memahami cara mereka bekerja.`,
+      `${company.name} berdiri di ${company.city} pada ${founded}. Pendirinya ${numberWord(facts.founders, 'id')} pengembang yang sebelumnya bekerja untuk agensi di Jakarta dan luar negeri, lalu pulang ke Bali. Mereka melihat hal yang sama berulang: usaha lokal membayar mahal untuk sistem yang dibuat tanpa memahami cara mereka bekerja.`,
       'Proyek pertama kami adalah sistem reservasi untuk sebuah homestay di Ubud yang sebelumnya mencatat tamu di buku tulis. Setelah itu datang pesanan dari koperasi simpan pinjam, toko oleh-oleh, dan kantor desa yang ingin layanan administrasinya bisa diakses dari ponsel warga.',
-      `Hari ini kami berbentuk badan hukum ${company.legalName}, dengan tim tetap yang merancang, membangun, dan merawat aplikasi dari kantor yang sama di ${company.city}. Cara kerjanya tidak berubah: datang ke lapangan, mendengarkan dulu, lalu membangun secukupnya dan merawatnya dalam jangka panjang.`,
+      `Hari ini kami berbentuk badan hukum ${company.legalName}, dengan tim tetap yang merancang, membangun, dan merawat aplikasi dari studio kami di ${company.city} dan dari rumah rekan-rekan yang bekerja jarak jauh. Cara kerjanya tidak berubah: datang ke lapangan, mendengarkan dulu, lalu membangun secukupnya dan merawatnya dalam jangka panjang.`,
     ],
     sectorsTitle: 'Untuk siapa kami membangun',
     sectors: [
@@ -98,7 +106,7 @@ export const aboutContentId: AboutContent = {
       {
         icon: 'local',
         title: 'Berakar di Bali',
-        text: 'Tim kami tinggal di sini. Kami paham musim ramai wisata, hari raya, dan cara desa adat mengambil keputusan.',
+        text: 'Studio dan sebagian besar tim kami ada di sini. Kami paham musim ramai wisata, hari raya, dan cara desa adat mengambil keputusan.',
       },
       {
         icon: 'care',
@@ -111,7 +119,7 @@ export const aboutContentId: AboutContent = {
     eyebrow: 'Kantor kami',
     title: `Studio kami di ${company.city}`,
     paragraphs: [
-      'Kantor kami adalah rumah dua lantai yang kami ubah menjadi studio di kawasan Renon, beberapa menit dari Lapangan Niti Mandala. Di lantai bawah ada ruang rapat besar tempat kami menerima klien dan mengadakan lokakarya; di lantai atas, ruang kerja tim yang tenang.',
+      `Sejak ${movedInText('id')}, kantor kami adalah rumah ${numberWord(facts.office.floors, 'id')} lantai yang kami ubah menjadi studio di ${company.street}, beberapa menit dari Lapangan Niti Mandala. Sebelumnya, ${numberWord(facts.office.previous.years, 'id')} tahun kami berbagi ruko ${numberWord(facts.office.previous.floors, 'id')} lantai di ${facts.office.previous.street}. Di lantai bawah studio baru ada ruang rapat besar tempat kami menerima klien dan mengadakan lokakarya; di lantai atas, ruang kerja tim yang tenang.`,
       `Ada dapur bersama, halaman kecil dengan pohon kamboja, dan ruang uji berisi ponsel kelas menengah dan murah, karena sebagian besar pengguna aplikasi kami memakai perangkat seperti itu. Tim di Bali bekerja bersama di studio setiap ${dayRange(facts.studioDays, 'id')}; rekan yang bekerja jarak jauh dari ${listText(facts.remoteTowns, 'id')} datang ke ${company.city} ${facts.remoteVisitsPerYear} kali setahun untuk perencanaan bersama.`,
     ],
     addressTitle: 'Alamat',

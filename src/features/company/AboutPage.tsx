@@ -22,6 +22,7 @@ import { Section } from '../../components/Section';
 import { SectionHeading } from '../../components/SectionHeading';
 import type { AboutContent, AboutIcon } from '../../content/company/about';
 import { paths } from '../../lib/paths';
+import { HowWeWork } from './HowWeWork';
 import { OfficeIllustration } from './illustrations/OfficeIllustration';
 import './company.scss';
 
@@ -153,6 +154,9 @@ export function AboutPage({ content }: { content: AboutContent }) {
           ))}
         </ul>
       </Section>
+
+      {/* How we work: each step, with what the client does. */}
+      <HowWeWork />
 
       {/* Office: the studio, its address and hours, and how to visit. */}
       <section className="section" aria-labelledby="about-office-title">

@@ -162,7 +162,7 @@ export function HomePage({ copy }: { copy: HomeContent }) {
       >
         <ol className="home-steps row g-4 list-unstyled mb-0">
           {copy.process.steps.map((step, index) => (
-            <li key={step.title} className="col-sm-6 col-lg-3">
+            <li key={step.title} className="col-sm-6 col-lg">
               <div className="home-step h-100">
                 <span className="home-step__number" aria-hidden="true">
                   {String(index + 1).padStart(2, '0')}

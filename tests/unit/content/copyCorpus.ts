@@ -6,6 +6,7 @@ import path from 'node:path';
 import { aboutContent } from '../../../src/content/company/about';
 import { certificationsContent } from '../../../src/content/company/certifications';
 import { helpContent } from '../../../src/content/company/help';
+import { howWeWorkCopy, howWeWorkSteps } from '../../../src/content/company/howWeWork';
 import { securityPrivacyContent } from '../../../src/content/company/securityPrivacy';
 import { careerRoles, careersPageContent } from '../../../src/content/careers';
 import { caseStudies, caseStudyCardCopy } from '../../../src/content/caseStudies';
@@ -51,6 +52,7 @@ const modules: Record<string, unknown> = {
   about: aboutContent,
   certifications: certificationsContent,
   help: helpContent,
+  howWeWork: { howWeWorkCopy, howWeWorkSteps },
   securityPrivacy: securityPrivacyContent,
   careers: careersPageContent,
   careerRoles,

@@ -100,6 +100,38 @@ export function disagreements({ text }: Pick<CopyText, 'text'>): string[] {
     },
     'g',
   );
+  // Founders: "Pendirinya dua pengembang", "founded … by two developers", "three founders".
+  each(
+    `\\b(?:pendirinya|didirikan\\b[^.]{0,60}?\\boleh|founded\\b[^.]{0,60}?\\bby) (${NUMBER})\\b|\\b(${NUMBER}) (?:pendiri|co-?founders|founders)\\b`,
+    (m) => (count(m[1] ?? m[2]!) === facts.founders ? undefined : `founders are ${facts.founders}`),
+  );
+  // The office: where it is since the move, and the years and floors of the one before.
+  each(
+    `\\b(?:kantor|studio|office) yang sama\\b|\\bsame (?:office|studio)\\b|\\b(?:sejak awal|from the start|from day one)\\b[^.]{0,40}\\b(?:kantor|studio|office|rumah|house)\\b|\\b(?:kantor|studio|office|rumah|house)\\b[^.]{0,60}\\b(?:sejak awal|from the start|from day one)\\b`,
+    () => `the office moved in ${facts.office.movedIn.year}`,
+  );
+  each(`\\b(${NUMBER}) (?:tahun|years)\\b[^.]{0,40}?\\b(?:ruko|shophouse)`, (m) =>
+    count(m[1]!) === facts.office.previous.years
+      ? undefined
+      : `the previous office lasted ${facts.office.previous.years} years`,
+  );
+  each(
+    `\\bruko (${NUMBER}) lantai|\\b(${NUMBER})-storey shophouse|\\brumah (${NUMBER}) lantai|\\b(${NUMBER})-storey (?:house|studio)`,
+    (m) => {
+      const previous = m[1] ?? m[2];
+      const floors = count((previous ?? m[3] ?? m[4])!);
+      const right = previous ? facts.office.previous.floors : facts.office.floors;
+      return floors === right ? undefined : `that building has ${right} floors`;
+    },
+  );
+  // A "local team" while colleagues work from other islands.
+  each(
+    `\\b(?:tim lokal|a local team|tim kami tinggal di|our team lives|seluruh tim|the whole team|all of us live)\\b`,
+    () =>
+      facts.remoteTowns.length
+        ? `colleagues work remotely from ${facts.remoteTowns.join(', ')}`
+        : undefined,
+  );
   return found;
 }
 
@@ -108,6 +140,9 @@ describe('the facts', () => {
     expect(facts.teamSize).toBe(teamMembers.length);
     expect(teamSize).toBe(teamMembers.length);
     expect([...facts.remoteTowns].sort()).toEqual([...remoteTowns].sort());
+    expect(facts.founders).toBe(
+      teamMembers.filter((member) => member.role.en.startsWith('Co-founder')).length,
+    );
   });
 
   it('catch a statement that disagrees (control)', () => {
@@ -121,6 +156,18 @@ describe('the facts', () => {
       'berkumpul di kantor setiap Senin',
       'Monday to Saturday',
       'bekerja jarak jauh dari Tabanan, Gianyar, dan Singaraja',
+      // The copy these checks were written against.
+      'Pendirinya tiga pengembang yang sebelumnya bekerja untuk agensi di Jakarta',
+      'was founded in Denpasar in 2017 by three developers who had worked for agencies',
+      'merawat aplikasi dari kantor yang sama di Denpasar',
+      'maintains apps from the same office in Denpasar',
+      'Kantor kami adalah rumah dua lantai yang kami ubah menjadi studio sejak awal',
+      'Setelah tujuh tahun berbagi ruko tiga lantai di Jalan Teuku Umar',
+      'After six years sharing a two-storey shophouse on Jalan Teuku Umar',
+      'We work from a three-storey house turned studio in Renon',
+      'Tim lokal di Denpasar',
+      'A local team in Denpasar',
+      'Tim kami tinggal di sini.',
     ];
     for (const text of wrong) expect([text, disagreements({ text })]).not.toEqual([text, []]);
     const right = [
@@ -129,6 +176,8 @@ describe('the facts', () => {
       `Berdiri sejak ${facts.foundedYear}`,
       dayRange(facts.officeHours, 'id'),
       `remotely from ${remoteTowns.join(' and ')}`,
+      `Pendirinya dua pengembang`,
+      `Setelah ${facts.office.previous.years} tahun berbagi ruko ${facts.office.previous.floors} lantai`,
     ];
     for (const text of right) expect([text, disagreements({ text })]).toEqual([text, []]);
   });

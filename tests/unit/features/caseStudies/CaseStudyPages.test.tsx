@@ -85,6 +85,10 @@ describe('the case studies', () => {
         expect(productLinks.map((link) => link.getAttribute('href'))).toContain(
           paths.product(caseStudy.product),
         );
+        const product = products.find((item) => item.slug === caseStudy.product)!;
+        expect(
+          screen.getByRole('link', { name: `Lihat produk ${product.name}` }),
+        ).toBeInTheDocument();
       } else {
         expect(productLinks).toEqual([]);
         expect(screen.getByText('Aplikasi khusus')).toBeInTheDocument();

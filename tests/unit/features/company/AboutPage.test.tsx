@@ -2,8 +2,9 @@ import { screen, within } from '@testing-library/react';
 import { AboutPage } from '../../../../src/features/company/AboutPage';
 import { aboutContent } from '../../../../src/content/company/about';
 import { mapsSearchUrl } from '../../../../src/content/company';
+import { howWeWorkCopy, howWeWorkSteps } from '../../../../src/content/company/howWeWork';
 import { localizePath } from '../../../../src/lib/languagePaths';
-import { paths } from '../../../../src/lib/paths';
+import { anchors, paths } from '../../../../src/lib/paths';
 import { SUPPORTED_LANGUAGES } from '../../../../src/lib/i18n';
 import { renderWithProviders } from '../../renderWithProviders';
 
@@ -29,6 +30,7 @@ describe.each(SUPPORTED_LANGUAGES)('AboutPage (%s)', (lng) => {
       content.numbers.title,
       content.mission.title,
       content.values.title,
+      howWeWorkCopy.title[lng],
       content.office.title,
     ];
     const h2s = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
@@ -36,6 +38,21 @@ describe.each(SUPPORTED_LANGUAGES)('AboutPage (%s)', (lng) => {
     for (const title of titles) {
       expect(screen.getByRole('region', { name: title })).toBeInTheDocument();
     }
+  });
+
+  it('shows how we work at its anchor: every step, what we do and what the client does', () => {
+    renderWithProviders(<AboutPage content={content} />, { lng, route });
+    const section = screen.getByRole('region', { name: howWeWorkCopy.title[lng] });
+    expect(section).toHaveAttribute('id', anchors.howWeWork);
+    const steps = within(section).getAllByRole('listitem');
+    expect(
+      steps.map((step) => within(step).getByRole('heading', { level: 3 }).textContent),
+    ).toEqual(howWeWorkSteps.map((step) => step.title[lng]));
+    howWeWorkSteps.forEach((step, index) => {
+      expect(within(steps[index]!).getByText(step.we[lng])).toBeInTheDocument();
+      expect(within(steps[index]!).getByText(step.you[lng])).toBeInTheDocument();
+      expect(within(steps[index]!).getByText(howWeWorkCopy.you[lng])).toBeInTheDocument();
+    });
   });
 
   it('renders the story, sectors, numbers, mission, vision and values', () => {

@@ -48,8 +48,8 @@ describe('HomePage', () => {
       '/produk/desa-digital',
       '/produk',
     ]);
-    // Each link names its product, not just "Pelajari".
-    expect(links[0]).toHaveAccessibleName(/Segara Reservasi/);
+    // Each link names its product, in Indonesian words.
+    expect(links[0]).toHaveAccessibleName('Lihat produk Segara Reservasi');
   });
 
   it('names every client in the strip under the hero', () => {
@@ -130,6 +130,9 @@ describe('HomePage', () => {
         .getAllByRole('link')
         .map((link) => link.getAttribute('href')),
     ).toEqual([...products.map((product) => `/en/produk/${product.slug}`), '/en/produk']);
+    expect(
+      within(section(/Ready to use/)).getByRole('link', { name: 'Explore Segara Reservasi' }),
+    ).toBeInTheDocument();
     const articles = within(section(/Latest from the team/)).getAllByRole('article');
     expect(within(articles[0]!).getByText('18 November 2026')).toBeInTheDocument();
     expect(within(articles[2]!).getByText('21 October 2026')).toBeInTheDocument();
