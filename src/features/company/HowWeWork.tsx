@@ -2,7 +2,7 @@ import { howWeWorkCopy, howWeWorkSteps } from '../../content/company/howWeWork';
 import { Section } from '../../components/Section';
 import { anchors } from '../../lib/paths';
 import { useLanguage } from '../../lib/useLanguage';
-import { useStayOnAnchor } from '../../lib/useStayOnAnchor';
+import { useScrollToAnchor } from '../../lib/useScrollToAnchor';
 import './howWeWork.scss';
 
 /**
@@ -11,7 +11,7 @@ import './howWeWork.scss';
  */
 export function HowWeWork() {
   const lng = useLanguage();
-  useStayOnAnchor(anchors.howWeWork);
+  useScrollToAnchor(anchors.howWeWork);
   return (
     <Section
       id={anchors.howWeWork}
