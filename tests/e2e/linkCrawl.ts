@@ -48,7 +48,7 @@ function attributesOf(tag: string): Map<string, string> {
   const attributes = new Map<string, string>();
   for (const match of tag.matchAll(ATTRIBUTE)) {
     const value = match[2] ?? match[3] ?? match[4] ?? '';
-    attributes.set(match[1].toLowerCase(), decodeEntities(value));
+    attributes.set((match[1] ?? '').toLowerCase(), decodeEntities(value));
   }
   return attributes;
 }
@@ -69,7 +69,7 @@ export function linksOf(html: string): string[] {
     const attributes = attributesOf(match[2] ?? '');
     const href = attributes.get('href');
     if (href === undefined) continue;
-    if (match[1].toLowerCase() === 'link') {
+    if ((match[1] ?? '').toLowerCase() === 'link') {
       const rels = (attributes.get('rel') ?? '').toLowerCase().split(/\s+/);
       if (!rels.some((rel) => LINKED_RELS.has(rel))) continue;
     }
@@ -86,7 +86,7 @@ export function fragmentTargetsOf(html: string): Set<string> {
     const id = attributes.get('id');
     if (id) targets.add(id);
     const name = attributes.get('name');
-    if (name && match[1].toLowerCase() === 'a') targets.add(name);
+    if (name && (match[1] ?? '').toLowerCase() === 'a') targets.add(name);
   }
   return targets;
 }

@@ -21,11 +21,11 @@ function htmlFiles(dir: string): string[] {
 
 // The prerendered pages at their clean URLs; the app shell (index.html) and 404.html answer
 // for other paths.
-const SERVED_FOR_OTHER_PATHS = new Set(['/index', '/404']);
+const SERVED_FOR_OTHER_PATHS = new Set(['index.html', '404.html']);
 const pages = htmlFiles(buildDir)
-  .map((file) => `/${path.relative(buildDir, file).split(path.sep).join('/')}`)
-  .map((file) => file.replace(/\.html$/, '').replace(/\/index$/, '') || '/')
-  .filter((page) => !SERVED_FOR_OTHER_PATHS.has(page))
+  .map((file) => path.relative(buildDir, file).split(path.sep).join('/'))
+  .filter((file) => !SERVED_FOR_OTHER_PATHS.has(file))
+  .map((file) => `/${file.replace(/\.html$/, '').replace(/(^|\/)index$/, '')}`)
   .sort();
 
 // Per worker: every page links the same header and footer targets.
