@@ -106,6 +106,32 @@ test('every indexable page has a title of its own', () => {
   expect(pagesByTitle.size).toBeGreaterThan(50);
 });
 
+// The sitemap and the pages' robots meta agree: every page the sitemap lists is indexable in
+// its own HTML, and every built page marked noindex stays out of the sitemap.
+test('the sitemap lists exactly the indexable pages', () => {
+  const sitemap = readFileSync(path.join(buildDir, 'sitemap.xml'), 'utf8');
+  const listed = new Set(
+    [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? '').pathname),
+  );
+  const noindex = (html: string) => /<meta name="robots" content="[^"]*noindex/.test(html);
+  const cleanUrl = (file: string) => `/${file.replace(/\.html$/, '').replace(/(^|\/)index$/, '')}`;
+  const built = new Map(
+    files
+      .filter((file) => file !== 'index.html' && file !== '404.html')
+      .map((file) => [cleanUrl(file), readFileSync(path.join(buildDir, file), 'utf8')]),
+  );
+  const listedButMissingOrNoindex = [...listed].filter((url) => {
+    const html = built.get(url);
+    return html === undefined || noindex(html);
+  });
+  const indexableButUnlisted = [...built]
+    .filter(([url, html]) => !noindex(html) && !listed.has(url))
+    .map(([url]) => url);
+  expect(listedButMissingOrNoindex).toEqual([]);
+  expect(indexableButUnlisted).toEqual([]);
+  expect(listed.size).toBeGreaterThan(50);
+});
+
 test.describe('the rules catch', () => {
   const page = (head: string, body: string) =>
     `<!doctype html><html lang="id"><head><meta charset="utf-8"/>${head}</head><body>${body}</body></html>`;
