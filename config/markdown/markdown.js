@@ -111,6 +111,28 @@ const md = new MarkdownIt({
   },
 });
 
+// A relative link to a Markdown file (`[docs/theme.md](docs/theme.md)` in CHANGELOG.md) names a
+// file of the repository, which the site does not publish: it is rendered as its text, so no
+// page links to a URL that does not exist (tests/e2e/links.spec.ts).
+const REPOSITORY_FILE = /^(?![a-z][a-z0-9+.-]*:|\/|#)[^?#]*\.md(?:#.*)?$/i;
+md.core.ruler.push('repository_file_links', (state) => {
+  for (const token of state.tokens) {
+    if (token.type !== 'inline' || !token.children) continue;
+    let unlinking = false;
+    token.children = token.children.filter((child) => {
+      if (child.type === 'link_open') {
+        unlinking = REPOSITORY_FILE.test(child.attrGet('href') ?? '');
+        return !unlinking;
+      }
+      if (child.type === 'link_close' && unlinking) {
+        unlinking = false;
+        return false;
+      }
+      return true;
+    });
+  }
+});
+
 // Every h2/h3 gets a stable id, unique within the document (`-2`, `-3` for repeats), and is
 // listed in `env.headings` for the table of contents.
 md.core.ruler.push('section_ids', (state) => {

@@ -265,6 +265,8 @@ export const caseStudySchema = (clientSlugs: readonly string[], productSlugs: re
     summary: localized(text),
     /** The day the case study was published. */
     published: isoDay,
+    /** The day it last changed in substance, if after `published` (its Article's dateModified). */
+    updated: isoDay.optional(),
   });
 export const caseStudiesSchema = (
   clientSlugs: readonly string[],

@@ -86,9 +86,12 @@ function prerenderedHref(html: string): string | null {
     : found.replaceAll('&#x27;', "'").replaceAll('&quot;', '"').replaceAll('&amp;', '&');
 }
 
-/** The page's own title: the document title without the site's suffix. */
+/**
+ * The page's own title: the document title without the site's suffix, nor the section's name
+ * that follows a product's or a role's name (it keeps each language's title its own).
+ */
 async function pageTitle(page: Page): Promise<string> {
-  return (await page.title()).replace(` ${SITE_TITLE_SUFFIX}`, '');
+  return (await page.title()).replace(` ${SITE_TITLE_SUFFIX}`, '').replace(/ · [^·]+$/, '');
 }
 
 function overlaps(a: { x: number; y: number; width: number; height: number }, b: typeof a) {

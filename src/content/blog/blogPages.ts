@@ -30,12 +30,12 @@ export const blogPagesContent: Localized<BlogPagesContent> = {
       title: 'Semua Post',
       lead: 'Panduan instalasi, tutorial, kode sumber, solusi masalah, kabar, dan acara dari tim kami di Denpasar — ditulis dari pekerjaan sehari-hari.',
       description:
-        'Artikel dari tim Segara Digital: panduan instalasi, tutorial pemrograman, kode sumber, troubleshooting, berita, dan acara di Bali.',
+        'Artikel dari tim Segara Digital: panduan instalasi, tutorial pemrograman, kode sumber, pemecahan masalah, berita, dan acara di Bali.',
     },
     categories: {
       install: {
         eyebrow: 'Kategori',
-        title: 'Install',
+        title: 'Instalasi',
         lead: 'Langkah demi langkah memasang produk kami: di tablet warung, di printer struk, sampai di server hotel.',
         description:
           'Panduan instalasi Segara Kasir, Segara Reservasi, dan perangkat pendukungnya.',
@@ -48,13 +48,13 @@ export const blogPagesContent: Localized<BlogPagesContent> = {
       },
       'source-code': {
         eyebrow: 'Kategori',
-        title: 'Source Code',
+        title: 'Kode Sumber',
         lead: 'Kode yang kami buka untuk umum dan penjelasan cara kerjanya.',
         description: 'Kode sumber terbuka dari Segara Digital dan penjelasannya.',
       },
       troubleshoot: {
         eyebrow: 'Kategori',
-        title: 'Troubleshoot',
+        title: 'Pemecahan Masalah',
         lead: 'Masalah yang paling sering kami temui di lapangan, dan cara mengatasinya.',
         description: 'Solusi masalah umum: printer struk, webhook pembayaran, dan lainnya.',
       },
@@ -88,13 +88,13 @@ export const blogPagesContent: Localized<BlogPagesContent> = {
     categories: {
       install: {
         eyebrow: 'Category',
-        title: 'Install',
+        title: 'Installation',
         lead: 'Step-by-step guides to installing our products: on a warung tablet, a receipt printer or a hotel server.',
         description: 'Installation guides for Segara Kasir, Segara Reservasi and their hardware.',
       },
       tutorial: {
         eyebrow: 'Category',
-        title: 'Tutorial',
+        title: 'Tutorials',
         lead: 'Tutorials for developers: QRIS payments, calendar sync, offline apps, with code.',
         description: 'Programming tutorials from the Segara Digital team, with code samples.',
       },
@@ -106,7 +106,7 @@ export const blogPagesContent: Localized<BlogPagesContent> = {
       },
       troubleshoot: {
         eyebrow: 'Category',
-        title: 'Troubleshoot',
+        title: 'Troubleshooting',
         lead: 'The problems we meet most often in the field, and how to fix them.',
         description: 'Fixes for common problems: receipt printers, payment webhooks and more.',
       },

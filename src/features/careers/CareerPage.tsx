@@ -73,7 +73,9 @@ export function CareerPage() {
   return (
     <>
       <PageMeta
-        title={title}
+        // A role's name is often English in both languages: the section's name keeps each
+        // title its own.
+        title={`${title} · ${t('nav.careers')}`}
         description={role.summary[lng]}
         jsonLd={{
           '@type': 'JobPosting',

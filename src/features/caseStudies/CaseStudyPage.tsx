@@ -67,6 +67,7 @@ export function CaseStudyPage() {
           headline: title,
           description: caseStudy.summary[lng],
           datePublished: caseStudy.published,
+          dateModified: caseStudy.updated ?? caseStudy.published,
           inLanguage: lng,
           url: absoluteUrl(localizePath(paths.caseStudy(slug), lng)),
           about: { '@type': 'Organization', name: client.name, address: client.place },

@@ -48,7 +48,8 @@ export function ProductPage() {
 
   return (
     <>
-      <PageMeta title={title} description={teaser.summary[lng]} />
+      {/* A product's name reads the same in both languages: the section's name keeps each title its own. */}
+      <PageMeta title={`${title} · ${t('nav.products')}`} description={teaser.summary[lng]} />
       <PageHeader
         title={title}
         eyebrow={copy.eyebrow}

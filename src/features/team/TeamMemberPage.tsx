@@ -45,7 +45,8 @@ export function TeamMemberPage() {
   return (
     <>
       <PageMeta
-        title={member.name}
+        // A name reads the same in both languages: the section's name keeps each title its own.
+        title={`${member.name} · ${t('nav.team')}`}
         description={`${member.name} — ${member.role[lng]}. ${bio[0] ?? ''}`}
       />
       <PageHeader

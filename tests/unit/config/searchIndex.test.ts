@@ -104,7 +104,7 @@ test('a result carries its title, a snippet with the match marked, its section a
   const hits = await searchSite(databases.id!, 'id', 'dipasang', { postsOnly: true });
   const first = hits[0]!;
   expect(first.url).toMatch(/^\/blog\//);
-  expect(first.section).toBe('Install');
+  expect(first.section).toBe('Instalasi');
   expect(first.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   const marked = first.snippet.filter((part) => part.match).map((part) => part.text.toLowerCase());
   expect(marked.length).toBeGreaterThan(0);

@@ -28,6 +28,19 @@ describe('renderMarkdown', () => {
     expect(html).toContain('<li>one</li>');
   });
 
+  it('renders a relative link to a repository Markdown file as its text, keeping site links', () => {
+    const { html } = renderMarkdown(
+      'See [docs/theme.md](docs/theme.md#who-sets-the-mode), [the blog](/blog), [top](#a) and ' +
+        '[spec](https://example.com/spec.md).\n',
+      'CHANGELOG.md',
+    );
+    expect(html).toContain('See docs/theme.md, ');
+    expect(html).not.toContain('href="docs/');
+    expect(html).toContain('<a href="/blog">the blog</a>');
+    expect(html).toContain('<a href="#a">top</a>');
+    expect(html).toContain('<a href="https://example.com/spec.md">spec</a>');
+  });
+
   it('highlights fenced code at build time, with a focusable block', () => {
     const { html } = renderMarkdown('```ts\nconst x: number = 1; // one\n```\n', 'x.md');
     expect(html).toContain('<pre class="code-block" tabindex="0" data-language="ts">');

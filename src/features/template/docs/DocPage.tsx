@@ -44,13 +44,23 @@ export function DocPage({
   );
 }
 
-/** A block of code or shell commands; focusable so a wide block scrolls by keyboard. */
+/**
+ * A block of code or shell commands; focusable so a wide block scrolls by keyboard. A label
+ * names the figure around it: `<pre>` has no role that may be named (aria-label on it is not
+ * conformant HTML).
+ */
 export function CodeBlock({ children, label }: { children: string; label?: string }) {
-  return (
+  const block = (
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-    <pre className="doc-code" tabIndex={0} aria-label={label}>
+    <pre className="doc-code" tabIndex={0}>
       <code>{children}</code>
     </pre>
+  );
+  if (!label) return block;
+  return (
+    <figure className="doc-code-figure" aria-label={label}>
+      {block}
+    </figure>
   );
 }
 

@@ -184,8 +184,11 @@ describe.each(['id', 'en'] as const)('the button on the page (%s)', (language) =
   const i18n = createTestI18n(language);
   const t = i18n.t.bind(i18n);
 
-  /** The page's own title, from the document title. */
-  const pageTitle = () => document.title.replace(/ — Segara Digital$/, '');
+  /**
+   * The page's own title, from the document title: without the site's suffix, nor the section's
+   * name that follows a product's or a role's name (it keeps each language's title its own).
+   */
+  const pageTitle = () => document.title.replace(/(?: · [^·—]+)? — Segara Digital$/, '');
 
   it.each([
     [paths.product(kasir.slug), 'product'],

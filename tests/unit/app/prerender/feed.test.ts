@@ -96,14 +96,14 @@ it("lists a category's posts in its feed, in the feed's language, with the categ
     posts.map((post) => post.versions.en!.title),
   );
   expect(feed.channel).toEqual({
-    title: 'Segara Digital blog: Tutorial',
+    title: 'Segara Digital blog: Tutorials',
     description: expect.any(String),
     link: absoluteUrl('/en/blog/tutorial'),
     self: absoluteUrl('/en/blog/tutorial/rss.xml'),
     language: 'en',
   });
   expect(feedChannel('id', 'troubleshoot')).toMatchObject({
-    title: 'Blog Segara Digital: Troubleshoot',
+    title: 'Blog Segara Digital: Pemecahan Masalah',
     link: absoluteUrl('/blog/troubleshoot'),
     self: absoluteUrl('/blog/troubleshoot/rss.xml'),
     language: 'id',

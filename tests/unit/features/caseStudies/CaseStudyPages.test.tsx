@@ -106,6 +106,7 @@ describe('the case studies', () => {
     expect(jsonLdOfType('Article')).toMatchObject({
       headline: caseStudy.title.id,
       datePublished: caseStudy.published,
+      dateModified: caseStudy.updated ?? caseStudy.published,
       inLanguage: 'id',
     });
     const crumbs = jsonLdOfType('BreadcrumbList')!.itemListElement as { item?: string }[];
