@@ -31,7 +31,7 @@ import {
   formatTable,
 } from './report.mjs';
 
-const { loadTs } = createRequire(import.meta.url)('../markdown/requireTs.js');
+const { loadTs } = createRequire(import.meta.url)('../markdown/requireTs.mjs');
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const buildDir = path.resolve(projectRoot, process.env.BUILD_DIR || 'build');

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { AUTH_URL, startAuthEmulator } from './auth.mjs';
 import { startFirestoreEmulator } from './firestore.mjs';
-import { DEMO_ACCOUNTS } from './demo.cjs';
+import { DEMO_ACCOUNTS } from './demo.mjs';
 import { FIRESTORE_URL, seed } from './seed.mjs';
 
 /** @returns {Promise<{ stop: () => Promise<void> }>} */

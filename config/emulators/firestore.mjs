@@ -6,8 +6,8 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { firebaseCli } from './auth.mjs';
-import { DEMO_PROJECT_ID } from './demo.cjs';
-import { FIRESTORE_EMULATOR } from './ports.cjs';
+import { DEMO_PROJECT_ID } from './demo.mjs';
+import { FIRESTORE_EMULATOR } from './ports.mjs';
 import { startProcessGroup } from './processGroup.mjs';
 
 const HINT =

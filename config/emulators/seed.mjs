@@ -6,8 +6,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { AUTH_URL } from './auth.mjs';
-import { DEMO_ACCOUNTS, DEMO_PROJECT_ID } from './demo.cjs';
-import { FIRESTORE_EMULATOR } from './ports.cjs';
+import { DEMO_ACCOUNTS, DEMO_PROJECT_ID } from './demo.mjs';
+import { FIRESTORE_EMULATOR } from './ports.mjs';
 
 export const FIRESTORE_URL = FIRESTORE_EMULATOR.origin;
 const OWNER = { Authorization: 'Bearer owner' };

@@ -4,7 +4,7 @@
 // real project, whose hosts firebase.json already allows; Firebase Hosting never sends these.
 import fs from 'node:fs';
 import path from 'node:path';
-import { AUTH_EMULATOR, FIRESTORE_EMULATOR } from '../emulators/ports.cjs';
+import { AUTH_EMULATOR, FIRESTORE_EMULATOR } from '../emulators/ports.mjs';
 
 /** The origins a build that uses the emulators connects to (firebase.json "emulators"). */
 export const EMULATOR_ORIGINS = [AUTH_EMULATOR.origin, FIRESTORE_EMULATOR.origin];

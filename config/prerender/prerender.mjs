@@ -1,6 +1,6 @@
 // Prerenders every public route into build/<path>/index.html, its English twin into
 // build/en/<path>/index.html (docs/language.md), and the not-found page into build/404.html, with React 19's react-dom/static, using the Node bundle of
-// config/webpack/prerender.config.js and build/index.html as the template. Part of
+// config/webpack/prerender.config.mjs and build/index.html as the template. Part of
 // `npm run build`; prints the number of pages and the time. The login page is prerendered too;
 // the other auth and admin routes are left to build/index.html, the app shell. It refuses a
 // template whose inline boot script firebase.json's CSP would block, and content records that
@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { loadTs } from '../markdown/requireTs.mjs';
 import { fillTemplate, robotsTxt, rssXml, sitemapXml, splitHead } from './html.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -67,8 +68,7 @@ function templateStylesheet() {
 async function main() {
   const started = performance.now();
   // The TypeScript content records against their schema, in Node: zod stays out of the bundles.
-  const { loadTs } = require('../markdown/requireTs.js');
-  loadTs(path.join(root, 'src/content/checkContent.ts')).exports.checkContentRecords();
+    loadTs(path.join(root, 'src/content/checkContent.ts')).exports.checkContentRecords();
   const server = require(serverBundle);
   // The first script's copy of the single-URL sections must be the route table's.
   server.assertSingleUrlSections();

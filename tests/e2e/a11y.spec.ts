@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { DEMO_ACCOUNTS } from '../../config/emulators/demo.cjs';
+import { DEMO_ACCOUNTS } from '../../config/emulators/demo.mjs';
 import { DOCS_PAGES, LANDING_DEMOS, paths, TEMPLATE_PAGES } from '../../src/lib/paths';
 import { menuOf, menuToggle, scanWithAxe, scrollToY, siteHeader, waitForPage } from './support';
 

@@ -27,7 +27,7 @@ const PAGES = [
   { name: 'produk-desa', path: '/produk/desa-digital' },
 ] as const;
 
-/** Post bodies are chunks named post-<id>-<lang> (config/markdown/blogIndex.js). */
+/** Post bodies are chunks named post-<id>-<lang> (config/markdown/blogIndex.mjs). */
 const POST_BODY = /\/static\/js\/post-[a-z0-9-]+-(id|en)\.[0-9a-f]+\.js$/;
 
 function recordBodyRequests(page: Page): string[] {

@@ -1,0 +1,33 @@
+// The local emulators' demo project and logins (README "Demo logins"): data only, CommonJS so the
+// .mjs emulator scripts and the browser suite can both load it (Playwright turns an imported
+// .mjs into CommonJS, which Node 20.19+ then refuses to run as a module).
+
+/** A `demo-*` project id never reaches a real Firebase project; the client gets it from config/env.mjs. */
+const DEMO_PROJECT_ID = 'demo-segara';
+
+/** The demo logins. `role: undefined` = an account with no `users/{uid}` document. */
+const DEMO_ACCOUNTS = {
+  admin: {
+    uid: 'demo-admin',
+    email: 'admin@segaradigital.test',
+    password: 'Segara#Admin2026',
+    displayName: 'Putu Admin',
+    role: 'Admin',
+  },
+  staff: {
+    uid: 'demo-staff',
+    email: 'staf@segaradigital.test',
+    password: 'Segara#Staf2026',
+    displayName: 'Kadek Staf',
+    role: 'user',
+  },
+  noProfile: {
+    uid: 'demo-noprofile',
+    email: 'tamu@segaradigital.test',
+    password: 'Segara#Tamu2026',
+    displayName: 'Komang Tamu',
+    role: undefined,
+  },
+};
+
+export { DEMO_PROJECT_ID, DEMO_ACCOUNTS };

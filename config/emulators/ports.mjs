@@ -1,0 +1,16 @@
+// Where the local Firebase emulators listen: firebase.json's "emulators" block, the one place
+// these addresses are written (firebase-tools reads the same block). The emulator scripts, the
+// tests, the client build (config/env.mjs) and `npm run serve`'s CSP (config/hosting) read them
+// here. CommonJS so that webpack's config, jest and the .mjs scripts can all load it.
+import { emulators } from '../../firebase.json';
+
+/** One emulator's host, port and http origin. */
+function emulator(name) {
+  const { host, port } = emulators[name];
+  return { host, port, origin: `http://${host}:${port}` };
+}
+
+const AUTH_EMULATOR = emulator('auth');
+const FIRESTORE_EMULATOR = emulator('firestore');
+
+export { AUTH_EMULATOR, FIRESTORE_EMULATOR };

@@ -1,0 +1,6 @@
+// Jest twin of webpack's `asset/source`: an SVG imported with `?raw` is its markup.
+export default {
+  process(source) {
+    return { code: `module.exports = ${JSON.stringify(source)};` };
+  },
+};
