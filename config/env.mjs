@@ -38,6 +38,9 @@ function loadDotEnv() {
   if (fs.existsSync(file)) process.loadEnvFile(file);
 }
 
+/**
+ * @param {string} mode
+ */
 function clientEnv(mode) {
   loadDotEnv();
   const vars = {

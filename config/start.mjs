@@ -21,6 +21,9 @@ const devServer = spawn(
   { cwd: root, stdio: 'inherit' },
 );
 
+/**
+ * @type {{ stop: any; }}
+ */
 let emulators;
 if (useEmulators) {
   startEmulators({ log: (line) => console.log(`[emulators] ${line}`) })
@@ -34,6 +37,9 @@ if (useEmulators) {
 }
 
 let stopping = false;
+/**
+ * @param {string | number | null | undefined} code
+ */
 async function shutdown(code) {
   if (stopping) return;
   stopping = true;

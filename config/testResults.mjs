@@ -3,9 +3,11 @@
 // flaky, and flaky is failing: it is listed on a line of its own and counted as failed. The retry
 // stays (playwright.config.ts): it is what tells a flaky test from a broken one.
 
-/** @typedef {{ passed: number, failed: number, flaky: string[] }} Tally */
-
-/** A jest `--json` result: passed and failed tests; a suite that could not run counts as failed. */
+/**
+ * A jest `--json` result: passed and failed tests; a suite that could not run counts as failed.
+ * @typedef {{passed: number;failed: number;flaky: string[];}} Tally
+ * @param {{ numPassedTests: any; numFailedTests: any; numRuntimeErrorTestSuites: any; }} result
+ */
 export function tallyJest(result) {
   return {
     passed: result.numPassedTests,
@@ -14,7 +16,10 @@ export function tallyJest(result) {
   };
 }
 
-/** Every test of a Playwright JSON report, with the titles of the describe blocks around it. */
+/**
+ * Every test of a Playwright JSON report, with the titles of the describe blocks around it.
+ * @param {any} suites
+ */
 function* playwrightTests(suites, titles = []) {
   for (const suite of suites ?? []) {
     // The top suite of a file is titled with the file's path: its specs carry `file` themselves.
@@ -31,6 +36,7 @@ function* playwrightTests(suites, titles = []) {
 /**
  * A Playwright JSON report: `expected` tests passed; `unexpected` and `flaky` ones failed, and so
  * did each error outside any test (global setup, the web server).
+ * @param {{ suites: any; stats: { expected: any; unexpected: number; }; errors: string | any[]; }} report
  */
 export function tallyPlaywright(report) {
   const flaky = [...playwrightTests(report.suites)]
@@ -43,10 +49,16 @@ export function tallyPlaywright(report) {
   };
 }
 
-/** Adds tallies up. */
+/**
+ * Adds tallies up.
+ * @param {any[]} tallies
+ */
 export function sumTallies(tallies) {
   return tallies.reduce(
-    (sum, tally) => ({
+    (
+      /** @type {{ passed: any; failed: any; flaky: any; }} */ sum,
+      /** @type {{ passed: any; failed: any; flaky: any; }} */ tally,
+    ) => ({
       passed: sum.passed + tally.passed,
       failed: sum.failed + tally.failed,
       flaky: [...sum.flaky, ...tally.flaky],
@@ -55,7 +67,10 @@ export function sumTallies(tallies) {
   );
 }
 
-/** The closing lines: `flaky: N` (naming each flaky test), then `N passed, N failed` (CI reads the last). */
+/**
+ * The closing lines: `flaky: N` (naming each flaky test), then `N passed, N failed` (CI reads the last).
+ * @param {{ flaky: any[]; passed: any; failed: any; }} tally
+ */
 export function closingLines(tally) {
   const lines = [];
   const names = tally.flaky.length ? ` (${tally.flaky.join('; ')})` : '';

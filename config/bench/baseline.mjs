@@ -8,11 +8,17 @@ const SCRIPT = /<script\b[^>]*>[\s\S]*?<\/script\s*>/gi;
 const SCRIPT_PRELOAD =
   /<link\b[^>]*\brel=["']?(?:modulepreload|preload)["']?[^>]*\bas=["']?script["']?[^>]*>/gi;
 
-/** The HTML without any script. */
+/**
+ * The HTML without any script.
+ * @param {string} html
+ */
 export function stripScripts(html) {
   return html.replace(SCRIPT, '').replace(SCRIPT_PRELOAD, '');
 }
 
+/**
+ * @param {import("fs").PathLike} dir
+ */
 function* htmlFiles(dir) {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
@@ -21,7 +27,10 @@ function* htmlFiles(dir) {
   }
 }
 
-/** Copies `buildDir` into a new temp dir with every HTML file stripped; returns it and a remover. */
+/**
+ * Copies `buildDir` into a new temp dir with every HTML file stripped; returns it and a remover.
+ * @param {string | import("url").URL} buildDir
+ */
 export function writeStrippedCopy(buildDir) {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'segara-bench-baseline-'));
   // Source maps are never requested by a page: leave them out of the copy.

@@ -16,18 +16,29 @@ export const CALIBRATION_ATTEMPTS = 3;
 
 export const PROFILES = ['4x', 'low'];
 
-/** The CPU slowdown that makes a machine of `benchmarkIndex` a low-tier phone. */
+/**
+ * The CPU slowdown that makes a machine of `benchmarkIndex` a low-tier phone.
+ * @param {number} benchmarkIndex
+ */
 export function lowTierSlowdown(benchmarkIndex) {
   if (!(benchmarkIndex > 0)) throw new Error(`not a BenchmarkIndex: ${benchmarkIndex}`);
   return benchmarkIndex / LOW_TIER_BENCHMARK_INDEX;
 }
 
-/** The BenchmarkIndex a run simulated: the machine's index during it ÷ the slowdown used. */
+/**
+ * The BenchmarkIndex a run simulated: the machine's index during it ÷ the slowdown used.
+ * @param {number} benchmarkIndex
+ * @param {number} slowdown
+ */
 export function simulatedIndex(benchmarkIndex, slowdown) {
   return benchmarkIndex / slowdown;
 }
 
-/** How far (a fraction, 0.1 = 10%) a run's simulated index is from the low-tier phone's. */
+/**
+ * How far (a fraction, 0.1 = 10%) a run's simulated index is from the low-tier phone's.
+ * @param {any} benchmarkIndex
+ * @param {any} slowdown
+ */
 export function calibrationError(benchmarkIndex, slowdown) {
   return (
     Math.abs(simulatedIndex(benchmarkIndex, slowdown) - LOW_TIER_BENCHMARK_INDEX) /
@@ -35,7 +46,11 @@ export function calibrationError(benchmarkIndex, slowdown) {
   );
 }
 
-/** Whether a run reporting `benchmarkIndex`, made at `slowdown`, measured a low-tier phone. */
+/**
+ * Whether a run reporting `benchmarkIndex`, made at `slowdown`, measured a low-tier phone.
+ * @param {unknown} benchmarkIndex
+ * @param {number} slowdown
+ */
 export function isCalibrated(benchmarkIndex, slowdown) {
   return (
     Number.isFinite(benchmarkIndex) &&
@@ -43,7 +58,10 @@ export function isCalibrated(benchmarkIndex, slowdown) {
   );
 }
 
-/** BENCH_PROFILE: `4x`, `low` or `both` (the default) → the profiles to run, in order. */
+/**
+ * BENCH_PROFILE: `4x`, `low` or `both` (the default) → the profiles to run, in order.
+ * @param {string | undefined} value
+ */
 export function parseProfiles(value) {
   const wanted = (value || 'both').trim().toLowerCase();
   if (wanted === 'both') return [...PROFILES];
@@ -55,26 +73,36 @@ export function parseProfiles(value) {
  * BENCH_PAGES (`/home,/kontak`) narrows `pages` to the paths it names, in the order of `pages`;
  * `post` names the blog post the bench picked. A path it does not know is an error, not a
  * silently smaller run.
+ * @param {any[]} pages
+ * @param {string | undefined} value
  */
 export function selectPages(pages, value) {
   if (!value || !value.trim()) return pages;
   const wanted = value
     .split(',')
-    .map((entry) => entry.trim())
+    .map((/** @type {string} */ entry) => entry.trim())
     .filter(Boolean);
-  const matches = (page, entry) => page.path === entry || (entry === 'post' && page.post === true);
-  const unknown = wanted.filter((entry) => !pages.some((page) => matches(page, entry)));
+  const matches = (
+    /** @type {{ path: any; post: boolean; }} */ page,
+    /** @type {string} */ entry,
+  ) => page.path === entry || (entry === 'post' && page.post === true);
+  const unknown = wanted.filter(
+    (/** @type {any} */ entry) => !pages.some((/** @type {any} */ page) => matches(page, entry)),
+  );
   if (unknown.length > 0)
     throw new Error(
-      `BENCH_PAGES: unknown ${unknown.join(', ')}; known: ${pages.map((page) => page.path).join(', ')}, post`,
+      `BENCH_PAGES: unknown ${unknown.join(', ')}; known: ${pages.map((/** @type {{ path: any; }} */ page) => page.path).join(', ')}, post`,
     );
-  return pages.filter((page) => wanted.some((entry) => matches(page, entry)));
+  return pages.filter((/** @type {any} */ page) =>
+    wanted.some((/** @type {any} */ entry) => matches(page, entry)),
+  );
 }
 
 /**
  * A task's or a script's name: the file of a script (`main.10720c63.js`), the path of anything
  * else (`/kontak`: work attributed to the page's document, its HTML parsing and inline script), or
  * Lighthouse's label when there is no URL.
+ * @param {string | URL} url
  */
 export function scriptName(url) {
   if (!url) return 'unattributable';
@@ -90,15 +118,29 @@ export function scriptName(url) {
  * The `count` longest main-thread tasks of a Lighthouse result's `long-tasks` audit (simulated
  * durations under simulated throttling), each with its script, and the scripts that cost the
  * most main-thread time (`bootup-time`).
+ * @param {{ [x: string]: { details: { items: any; }; }; }} audits
  */
 export function longestTasks(audits, count = 3) {
   const tasks = (audits['long-tasks']?.details?.items ?? [])
-    .map((item) => ({ script: scriptName(item.url), duration: item.duration }))
-    .sort((a, b) => b.duration - a.duration)
+    .map((/** @type {{ url: any; duration: any; }} */ item) => ({
+      script: scriptName(item.url),
+      duration: item.duration,
+    }))
+    .sort(
+      (/** @type {{ duration: number; }} */ a, /** @type {{ duration: number; }} */ b) =>
+        b.duration - a.duration,
+    )
     .slice(0, count);
   const scripts = (audits['bootup-time']?.details?.items ?? [])
-    .map((item) => ({ script: scriptName(item.url), total: item.total, scripting: item.scripting }))
-    .sort((a, b) => b.total - a.total)
+    .map((/** @type {{ url: any; total: any; scripting: any; }} */ item) => ({
+      script: scriptName(item.url),
+      total: item.total,
+      scripting: item.scripting,
+    }))
+    .sort(
+      (/** @type {{ total: number; }} */ a, /** @type {{ total: number; }} */ b) =>
+        b.total - a.total,
+    )
     .slice(0, count);
   return { tasks, scripts };
 }

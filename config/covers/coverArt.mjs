@@ -24,7 +24,10 @@ const CATEGORY_STYLES = {
   acara: { from: SAND, to: '#f3dcc4', ink: OCEAN, accent: SUNSET, motif: 'people' },
 };
 
-/** A deterministic random source in [0, 1) from a string (FNV-1a seeding mulberry32). */
+/**
+ * A deterministic random source in [0, 1) from a string (FNV-1a seeding mulberry32).
+ * @param {string} text
+ */
 function seededRandom(text) {
   let seed = 0x811c9dc5;
   for (const char of text) seed = Math.imul(seed ^ char.codePointAt(0), 0x01000193) >>> 0;
@@ -37,10 +40,14 @@ function seededRandom(text) {
   };
 }
 
-/** Helpers over one random source: numbers rounded to 0.1 so the SVG stays short. */
+/**
+ * Helpers over one random source: numbers rounded to 0.1 so the SVG stays short.
+ * @param {{ (): number; (): number; }} random
+ */
 function dice(random) {
-  const between = (min, max) => Math.round((min + random() * (max - min)) * 10) / 10;
-  const pick = (list) => list[Math.floor(random() * list.length)];
+  const between = (/** @type {number} */ min, /** @type {number} */ max) =>
+    Math.round((min + random() * (max - min)) * 10) / 10;
+  const pick = (/** @type {string | any[]} */ list) => list[Math.floor(random() * list.length)];
   return { between, pick };
 }
 
@@ -169,6 +176,7 @@ function coverSvg({ id, category, title, motif }) {
  * A post's cover files: `file`, the path shared by both without extension
  * (`/static/media/covers/<id>.<hash>`: `.svg` for the page, `.png` for the share image), and the
  * SVG. The hash is of the SVG, so a changed cover gets a new URL.
+ * @param {{ title?: any; motif?: any; id: any; category?: any; }} post
  */
 function postCover(post) {
   const svg = coverSvg(post);
@@ -176,7 +184,10 @@ function postCover(post) {
   return { file: `/${COVER_DIR}/${post.id}.${hash}`, svg };
 }
 
-/** The cover as a 1200×630 PNG (the share image), rendered with resvg, without system fonts. */
+/**
+ * The cover as a 1200×630 PNG (the share image), rendered with resvg, without system fonts.
+ * @param {string | Buffer<ArrayBufferLike>} svg
+ */
 function coverPng(svg) {
   const { Resvg } = require('@resvg/resvg-js');
   const resvg = new Resvg(svg, {

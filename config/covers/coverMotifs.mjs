@@ -8,7 +8,11 @@ const SUNSET = '#e07a2f';
 const SAND = '#f6f1e7';
 const MIST = '#eef5f4';
 
-/** `<tag a="1" …/>` from an attribute object (numbers as they are, undefined left out). */
+/**
+ * `<tag a="1" …/>` from an attribute object (numbers as they are, undefined left out).
+ * @param {string} tag
+ * @param {{ [s: string]: any; } | ArrayLike<any>} attributes
+ */
 function el(tag, attributes) {
   const pairs = Object.entries(attributes)
     .filter(([, value]) => value !== undefined)
@@ -16,7 +20,7 @@ function el(tag, attributes) {
   return `<${tag} ${pairs.join(' ')}/>`;
 }
 
-const range = (n) => [...Array(n).keys()];
+const range = (/** @type {number} */ n) => [...Array(n).keys()];
 
 /** Each motif: a background and its shapes, as SVG markup. */
 const MOTIFS = {

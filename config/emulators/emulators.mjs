@@ -42,7 +42,10 @@ export async function startEmulators({ log = console.log } = {}) {
   return { stop };
 }
 
-/** Runs until Ctrl-C / SIGTERM, then stops what it started. */
+/**
+ * Runs until Ctrl-C / SIGTERM, then stops what it started.
+ * @param {{ ({ log }?: { log?: { (...data: any[]): void; (message?: any, ...optionalParams: any[]): void; } | undefined; }): Promise<{ stop: () => Promise<void>; }>; (): any; }} start
+ */
 export async function runUntilSignal(start) {
   const handle = await start();
   const keepAlive = setInterval(() => {}, 1 << 30);

@@ -1,10 +1,15 @@
 // Where the local Firebase emulators listen: firebase.json's "emulators" block, the one place
 // these addresses are written (firebase-tools reads the same block). The emulator scripts, the
 // tests, the client build (config/env.mjs) and `npm run serve`'s CSP (config/hosting) read them
-// here. CommonJS so that webpack's config, jest and the .mjs scripts can all load it.
-import { emulators } from '../../firebase.json';
+// here. webpack's CommonJS config require()s this module (Node >= 20.19 loads ES modules so).
+import firebaseJson from '../../firebase.json' with { type: 'json' };
 
-/** One emulator's host, port and http origin. */
+const { emulators } = firebaseJson;
+
+/**
+ * One emulator's host, port and http origin.
+ * @param {string} name
+ */
 function emulator(name) {
   const { host, port } = emulators[name];
   return { host, port, origin: `http://${host}:${port}` };

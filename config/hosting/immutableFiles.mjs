@@ -11,14 +11,20 @@
 // has the why and how.
 import { globSync } from 'glob';
 
-const isImmutable = (rule) =>
+const isImmutable = (/** @type {{ headers: any[]; }} */ rule) =>
   rule.headers?.some(
-    (header) => header.key.toLowerCase() === 'cache-control' && /\bimmutable\b/.test(header.value),
+    (/** @type {{ key: string; value: string; }} */ header) =>
+      header.key.toLowerCase() === 'cache-control' && /\bimmutable\b/.test(header.value),
   );
 
-const escapeRegex = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegex = (/** @type {string} */ text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** The site paths (`/static/js/main.1234abcd.js`) of the files `rule` names in `publicDir`. */
+/**
+ * The site paths (`/static/js/main.1234abcd.js`) of the files `rule` names in `publicDir`.
+ * @param {{ regex: string | RegExp; source: any; glob: any; }} rule
+ * @param {any} publicDir
+ * @param {any} ignore
+ */
 function filesOf(rule, publicDir, ignore) {
   const options = { cwd: publicDir, dot: true, nodir: true, posix: true, ignore };
   if (rule.regex) {
@@ -36,10 +42,12 @@ function filesOf(rule, publicDir, ignore) {
  * `hosting` (firebase.json's block) for the build in `publicDir`: each header rule that sets an
  * immutable Cache-Control matches only the files the build has there (and that a deploy
  * uploads: not those "ignore" names); every other rule is kept as it is.
+ * @param {{ headers: any[]; ignore: any; }} hosting
+ * @param {string} publicDir
  */
 export function hostingForBuild(hosting, publicDir) {
   if (!hosting.headers) return hosting;
-  const headers = hosting.headers.flatMap((rule) => {
+  const headers = hosting.headers.flatMap((/** @type {{ headers: any; }} */ rule) => {
     if (!isImmutable(rule)) return [rule];
     const files = filesOf(rule, publicDir, hosting.ignore ?? []);
     if (files.length === 0) return [];

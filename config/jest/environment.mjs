@@ -3,6 +3,9 @@
 import { TestEnvironment } from 'jest-environment-jsdom';
 
 class JsdomWithFetch extends TestEnvironment {
+  /**
+   * @param {any} args
+   */
   constructor(...args) {
     super(...args);
     Object.assign(this.global, {

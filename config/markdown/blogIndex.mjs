@@ -20,7 +20,9 @@ const FILE_NAME = /^([a-z0-9]+(?:-[a-z0-9]+)*)\.([a-z]{2})\.md$/;
 function loadBlogContext() {
   const schema = loadTs(path.join(root, 'src/content/schema.ts'));
   const team = loadTs(path.join(root, 'src/content/team.ts'));
-  const authors = team.exports.teamMembers.map((member) => member.slug);
+  const authors = team.exports.teamMembers.map(
+    (/** @type {{ slug: any; }} */ member) => member.slug,
+  );
   const { parseContent, inFrontMatter, SHARED_POST_FIELDS } = schema.exports;
   const primary = schema.exports.postFrontMatterSchema(authors);
   const translation = schema.exports.postTranslationSchema(authors);
@@ -28,20 +30,26 @@ function loadBlogContext() {
     authors,
     shared: SHARED_POST_FIELDS,
     /** The front matter checked; throws naming the file and the field. */
-    parseFrontMatter: (attributes, file, isTranslation) =>
-      parseContent(isTranslation ? translation : primary, attributes, inFrontMatter(file)),
+    parseFrontMatter: (
+      /** @type {any} */ attributes,
+      /** @type {any} */ file,
+      /** @type {any} */ isTranslation,
+    ) => parseContent(isTranslation ? translation : primary, attributes, inFrontMatter(file)),
     files: [...schema.files, ...team.files],
   };
 }
 
-const list = (values) => values.join(', ');
+const list = (/** @type {any[]} */ values) => values.join(', ');
 
 /**
  * Checks one file's front matter. `primary` is the Indonesian version's facts when checking a
  * translation. Returns the normalised post facts and this language's version.
+ * @param {{ authors?: any; shared: any; parseFrontMatter: any; files?: any[]; }} context
+ * @param {{ [x: string]: any; id?: any; } | undefined} [primary]
  */
 function validatePost({ file, fileId, lang, attributes, html, words }, context, primary) {
-  const fail = (field, problem) => new MarkdownError(file, `front matter "${field}": ${problem}`);
+  const fail = (/** @type {string} */ field, /** @type {string} */ problem) =>
+    new MarkdownError(file, `front matter "${field}": ${problem}`);
   const a = context.parseFrontMatter(attributes, file, Boolean(primary));
   if (a.id !== fileId)
     throw fail('id', `"${a.id}" must match the file name (${fileId}.${lang}.md)`);
@@ -85,9 +93,11 @@ function validatePost({ file, fileId, lang, attributes, html, words }, context, 
 /**
  * Reads and validates every post in `postsDir`. Returns the index (newest first) and the files
  * it read.
+ * @param {fs.PathLike} postsDir
  */
 function buildBlogIndex(postsDir, context = loadBlogContext()) {
-  const rel = (name) => path.relative(root, path.join(postsDir, name)).split(path.sep).join('/');
+  const rel = (/** @type {string} */ name) =>
+    path.relative(root, path.join(postsDir, name)).split(path.sep).join('/');
   const names = fs
     .readdirSync(postsDir)
     .filter((name) => name.endsWith('.md') && name !== 'README.md')
@@ -149,6 +159,7 @@ const LATEST_POSTS = 3;
  * one lazy import per post and language, so each body is its own chunk. posts/latest.mdindex:
  * the same for the LATEST_POSTS newest posts, without bodies, so the home page's teaser does
  * not download the whole index.
+ * @param {string} markerFile
  */
 function blogIndexModuleCode(markerFile, { esm }) {
   const postsDir = path.dirname(markerFile);

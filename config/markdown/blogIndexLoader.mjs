@@ -12,6 +12,9 @@ const coverModules = ['coverArt.mjs', 'coverMotifs.mjs'].map((name) =>
 /** PNGs already rendered, by file (its name carries the SVG's hash): rebuilds reuse them. */
 const renderedPngs = new Map();
 
+/**
+ * @this {any}
+ */
 export default function blogIndexLoader() {
   const { code, dependencies, postsDir, covers } = blogIndexModuleCode(this.resourcePath, {
     esm: true,

@@ -7,19 +7,27 @@ import { markdownModuleCode } from './markdown.mjs';
 import { blogIndexModuleCode, loadBlogContext } from './blogIndex.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const isIndex = (file) => file.endsWith('.mdindex');
+const isIndex = (/** @type {string} */ file) => file.endsWith('.mdindex');
 const ownFiles = [
   ...['markdown.mjs', 'blogIndex.mjs', 'requireTs.mjs', 'jestTransform.mjs'],
   ...['../covers/coverArt.mjs', '../covers/coverMotifs.mjs'],
 ].map((f) => path.join(import.meta.dirname, f));
 
 export default {
+  /**
+   * @param {any} source
+   * @param {string} file
+   */
   process(source, file) {
     if (isIndex(file)) return { code: blogIndexModuleCode(file, { esm: false }).code };
     return { code: markdownModuleCode(source, path.relative(root, file), { esm: false }) };
   },
   // The index depends on every post and on the modules it is checked against (team.ts, the
   // schema and what they import): key the cache on all of them.
+  /**
+   * @param {crypto.BinaryLike} source
+   * @param {crypto.BinaryLike} file
+   */
   getCacheKey(source, file) {
     const hash = crypto.createHash('sha1').update(source).update(file);
     const extra = isIndex(file)

@@ -28,7 +28,20 @@ import kotlin from 'highlight.js/lib/languages/kotlin';
 import plaintext from 'highlight.js/lib/languages/plaintext';
 import YAML from 'yaml';
 
-const LANGUAGES = { bash, javascript, typescript, json, yaml, sql, php, nginx, ini, xml, kotlin, plaintext };
+const LANGUAGES = {
+  bash,
+  javascript,
+  typescript,
+  json,
+  yaml,
+  sql,
+  php,
+  nginx,
+  ini,
+  xml,
+  kotlin,
+  plaintext,
+};
 for (const [name, language] of Object.entries(LANGUAGES)) hljs.registerLanguage(name, language);
 hljs.registerAliases(['sh', 'shell', 'console'], { languageName: 'bash' });
 hljs.registerAliases(['js', 'jsx'], { languageName: 'javascript' });
@@ -67,7 +80,10 @@ function languageOfFile(file = '') {
   return match && BODY_WORDS[match[1]] ? match[1] : 'id';
 }
 
-/** A highlight.js language name for a fence's info string, plain text when unknown. */
+/**
+ * A highlight.js language name for a fence's info string, plain text when unknown.
+ * @param {any} info
+ */
 function fenceLanguage(info) {
   const name = (info || '').trim().split(/\s+/)[0].toLowerCase();
   const language = name && hljs.getLanguage(name);
@@ -76,7 +92,10 @@ function fenceLanguage(info) {
   return Object.keys(LANGUAGES).find((key) => hljs.getLanguage(key) === language) ?? 'plaintext';
 }
 
-/** A heading's text as an id: lower-case ASCII words joined by "-" (`Langkah 2: Pasang` → `langkah-2-pasang`). */
+/**
+ * A heading's text as an id: lower-case ASCII words joined by "-" (`Langkah 2: Pasang` → `langkah-2-pasang`).
+ * @param {string} text
+ */
 function slugify(text) {
   return (
     text
@@ -88,7 +107,7 @@ function slugify(text) {
   );
 }
 
-const escapeHtml = (text) =>
+const escapeHtml = (/** @type {string} */ text) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The heading levels that get ids, anchors and a place in the table of contents. */
@@ -114,6 +133,9 @@ const md = new MarkdownIt({
 // listed in `env.headings` for the table of contents.
 md.core.ruler.push('section_ids', (state) => {
   const used = new Map();
+  /**
+   * @type {unknown}
+   */
   const headings = [];
   state.tokens.forEach((token, index) => {
     if (token.type !== 'heading_open' || !SECTION_LEVELS.has(token.tag)) return;
@@ -135,11 +157,23 @@ md.core.ruler.push('section_ids', (state) => {
 
 // A section heading sits in a wrapper beside its link anchor (outside the heading, so the
 // heading's accessible name stays its text).
-md.renderer.rules.heading_open = (tokens, index, options, env, self) => {
+md.renderer.rules.heading_open = (
+  /** @type {{ [x: string]: { meta: { id: any; }; }; }} */ tokens,
+  /** @type {string | number} */ index,
+  /** @type {any} */ options,
+  /** @type {any} */ env,
+  /** @type {{ renderToken: (arg0: any, arg1: any, arg2: any) => any; }} */ self,
+) => {
   const open = self.renderToken(tokens, index, options);
   return tokens[index].meta?.id ? `<div class="post-heading">${open}` : open;
 };
-md.renderer.rules.heading_close = (tokens, index, options, env, self) => {
+md.renderer.rules.heading_close = (
+  /** @type {{ meta: any; }[]} */ tokens,
+  /** @type {number} */ index,
+  /** @type {any} */ options,
+  /** @type {{ lang: string | number; }} */ env,
+  /** @type {{ renderToken: (arg0: any, arg1: any, arg2: any) => any; }} */ self,
+) => {
   const close = self.renderToken(tokens, index, options);
   const meta = tokens[index - 2].meta;
   if (!meta?.id) return close;
@@ -151,7 +185,13 @@ md.renderer.rules.heading_close = (tokens, index, options, env, self) => {
 // A code block gets a bar with its language's name and a copy button; the button is hidden
 // until the page's reading tools attach its behaviour, so it never does nothing.
 const renderFence = md.renderer.rules.fence;
-md.renderer.rules.fence = (tokens, index, options, env, self) => {
+md.renderer.rules.fence = (
+  /** @type {import("markdown-it").Token[]} */ tokens,
+  /** @type {number} */ index,
+  /** @type {Required<import("markdown-it").MarkdownItOptions>} */ options,
+  /** @type {import("markdown-it").Env | undefined} */ env,
+  /** @type {import("markdown-it").Renderer} */ self,
+) => {
   const block = renderFence(tokens, index, options, env, self);
   const words = BODY_WORDS[env.lang] ?? BODY_WORDS.id;
   const language = fenceLanguage(tokens[index].info);
@@ -165,6 +205,10 @@ md.renderer.rules.fence = (tokens, index, options, env, self) => {
 
 /** A front-matter error, with the file named so the build output points at it. */
 class MarkdownError extends Error {
+  /**
+   * @param {string} file
+   * @param {string} message
+   */
   constructor(file, message) {
     super(`${file}: ${message}`);
     this.name = 'MarkdownError';
@@ -174,7 +218,10 @@ class MarkdownError extends Error {
 
 const FRONT_MATTER = /^---[ \t]*\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
 
-/** Splits `---\nyaml\n---\nbody`; files without front matter have empty attributes. */
+/**
+ * Splits `---\nyaml\n---\nbody`; files without front matter have empty attributes.
+ * @param {string} source
+ */
 function splitFrontMatter(source, file = '<markdown>') {
   const text = source.replace(/^\uFEFF/, '');
   const match = FRONT_MATTER.exec(text);
@@ -191,7 +238,10 @@ function splitFrontMatter(source, file = '<markdown>') {
   return { attributes, body: text.slice(match[0].length) };
 }
 
-/** Words a reader reads: prose and code, without Markdown punctuation. */
+/**
+ * Words a reader reads: prose and code, without Markdown punctuation.
+ * @param {string} body
+ */
 function countWords(body) {
   const text = body
     .replace(/```[^\n]*\n/g, ' ') // fence lines
@@ -205,7 +255,10 @@ function countWords(body) {
 /** Average adult reading speed for web prose (Indonesian and English alike), words per minute. */
 const WORDS_PER_MINUTE = 200;
 
-/** Whole minutes, at least one. */
+/**
+ * Whole minutes, at least one.
+ * @param {number} words
+ */
 function readingMinutes(words) {
   return Math.max(1, Math.ceil(words / WORDS_PER_MINUTE));
 }
@@ -214,6 +267,8 @@ function readingMinutes(words) {
  * Any Markdown file → its front matter, its HTML, its h2/h3 headings (`{ id, text, level }`,
  * for the table of contents) and its word count. The file name's language (`x.en.md`) picks
  * the words the HTML carries (anchors, code blocks).
+ * @param {string} source
+ * @param {string | undefined} file
  */
 function renderMarkdown(source, file) {
   const { attributes, body } = splitFrontMatter(source, file);
@@ -227,6 +282,7 @@ const root = path.resolve(import.meta.dirname, '../..');
 /**
  * The day (`YYYY-MM-DD`) a file last changed: its last git commit, else (outside a git
  * checkout, or not committed yet) its modification time, else undefined.
+ * @param {string} file
  */
 function fileLastChange(file) {
   const absolute = path.resolve(root, file);
@@ -250,6 +306,8 @@ function fileLastChange(file) {
 /**
  * The module every `*.md` import gets: `export default { attributes, html, headings,
  * lastChange }` (lastChange: see fileLastChange; `file` is relative to the repository).
+ * @param {any} source
+ * @param {string} file
  */
 function markdownModuleCode(source, file, { esm }) {
   const { attributes, html, headings } = renderMarkdown(source, file);

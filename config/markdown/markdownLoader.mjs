@@ -3,6 +3,10 @@
 import path from 'node:path';
 import { markdownModuleCode } from './markdown.mjs';
 
+/**
+ * @param {any} source
+ * @this {any}
+ */
 export default function markdownLoader(source) {
   const file = path.relative(this.rootContext, this.resourcePath);
   return markdownModuleCode(source, file, { esm: true });

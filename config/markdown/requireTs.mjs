@@ -9,6 +9,10 @@ import babel from '@babel/core';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
+/**
+ * @param {string} from
+ * @param {string} request
+ */
 function resolveTs(from, request) {
   const base = path.resolve(path.dirname(from), request);
   for (const candidate of [base, `${base}.ts`, `${base}.tsx`, `${base}.js`]) {
@@ -17,7 +21,11 @@ function resolveTs(from, request) {
   throw new Error(`${path.relative(root, from)}: cannot resolve ${request}`);
 }
 
-/** `x.svg?raw`: the file's text, as webpack's `asset/source` rule (webpack.config.js) gives it. */
+/**
+ * `x.svg?raw`: the file's text, as webpack's `asset/source` rule (webpack.config.js) gives it.
+ * @param {string | import("url").URL} from
+ * @param {string} request
+ */
 function requireRaw(from, request) {
   return fs.readFileSync(
     Module.createRequire(from).resolve(request.slice(0, -'?raw'.length)),
@@ -30,6 +38,7 @@ function requireRaw(from, request) {
  * of another webpack-only resource, such as `*.md`, has no meaning here and throws), plus raw
  * SVG icons (`x.svg?raw`, e.g. in src/content/products.ts).
  * Returns the module's exports plus every file it read (for watch/caching).
+ * @param {string | import("url").URL} file
  */
 function requireTs(file, seen = new Map()) {
   if (seen.has(file)) return seen.get(file).exports;
@@ -46,13 +55,18 @@ function requireTs(file, seen = new Map()) {
   seen.set(file, mod);
   mod.require = (request) => {
     if (request.endsWith('?raw')) return requireRaw(file, request);
-    return request.startsWith('.') ? requireTs(resolveTs(file, request), seen) : Module.createRequire(file)(request);
+    return request.startsWith('.')
+      ? requireTs(resolveTs(file, request), seen)
+      : Module.createRequire(file)(request);
   };
   mod._compile(code, file);
   return mod.exports;
 }
 
-/** Loads `file`; also tells which files it depended on. */
+/**
+ * Loads `file`; also tells which files it depended on.
+ * @param {string} file
+ */
 function loadTs(file) {
   const seen = new Map();
   const exports = requireTs(path.resolve(file), seen);

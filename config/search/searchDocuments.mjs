@@ -12,8 +12,11 @@ import { loadTs } from '../markdown/requireTs.mjs';
 const root = path.resolve(import.meta.dirname, '../..');
 const postsDir = path.join(root, 'src/content/blog/posts');
 
-/** Markup → plain text, entities decoded: what a reader sees of a post's body, without the
- * reading tools' labels (a code block's language and copy button, a heading's `#` anchor). */
+/**
+ * Markup → plain text, entities decoded: what a reader sees of a post's body, without the
+ * reading tools' labels (a code block's language and copy button, a heading's `#` anchor).
+ * @param {string} html
+ */
 function htmlText(html) {
   return (
     html
@@ -38,6 +41,8 @@ const NOT_COPY = new Set(['icon', 'featureIcons', 'href', 'slug', 'id', 'value',
 /**
  * Every string of a content record in `language`, joined: a `{ id, en }` pair gives its
  * `language` side, arrays and objects are walked, icons and addresses skipped.
+ * @param {{ [s: string]: any; } | ArrayLike<any>} value
+ * @param {string | number} language
  */
 function copyText(value, language) {
   if (typeof value === 'string') return value;
@@ -58,7 +63,7 @@ function copyText(value, language) {
 function loadContent() {
   const modules = {};
   const files = new Set();
-  const load = (name, file) => {
+  const load = (/** @type {string} */ name, /** @type {string} */ file) => {
     const loaded = loadTs(path.join(root, file));
     modules[name] = loaded.exports;
     for (const dependency of loaded.files) files.add(dependency);
@@ -85,101 +90,143 @@ function loadContent() {
   return { ...modules, translations, files: [...files] };
 }
 
-const page = (fields) => ({ summary: '', tags: [], date: '', post: false, ...fields });
+const page = (
+  /** @type {{ id: any; title: any; summary?: any; body: any; section: any; date?: any; tags?: any[]; }} */ fields,
+) => ({ summary: '', tags: [], date: '', post: false, ...fields });
 
+/**
+ * @param {string} language
+ * @param {{ translations: any; files?: any[]; paths?: any; languagePaths?: any; }} content
+ * @param {any[]} posts
+ */
 function postDocuments(language, content, posts) {
   const { paths } = content.paths;
   const labels = content.translations[language].blogCategory;
   return posts
-    .filter((post) => post.versions[language])
-    .map((post) => {
-      const version = post.versions[language];
-      const source = fs.readFileSync(path.join(postsDir, post.files[language]), 'utf8');
-      return {
-        id: content.languagePaths.localizePath(paths.blogPost(post.id), language),
-        title: version.title,
-        summary: version.summary,
-        body: htmlText(renderMarkdown(source, post.files[language]).html),
-        tags: [...version.tags, labels[post.category]],
-        section: labels[post.category],
-        date: post.date,
-        post: true,
-      };
-    });
+    .filter((/** @type {{ versions: { [x: string]: any; }; }} */ post) => post.versions[language])
+    .map(
+      (
+        /** @type {{ versions: { [x: string]: any; }; files: { [x: string]: string | undefined; }; id: any; category: string | number; date: any; }} */ post,
+      ) => {
+        const version = post.versions[language];
+        const source = fs.readFileSync(path.join(postsDir, post.files[language]), 'utf8');
+        return {
+          id: content.languagePaths.localizePath(paths.blogPost(post.id), language),
+          title: version.title,
+          summary: version.summary,
+          body: htmlText(renderMarkdown(source, post.files[language]).html),
+          tags: [...version.tags, labels[post.category]],
+          section: labels[post.category],
+          date: post.date,
+          post: true,
+        };
+      },
+    );
 }
 
+/**
+ * @param {string} language
+ * @param {{ translations: any; files?: any[]; paths?: any; careers?: any; languagePaths?: any; }} content
+ */
 function careerDocuments(language, content) {
   const { paths } = content.paths;
-  return content.careers.careerRoles.map((role) => {
-    const { title, summary, ...rest } = role;
-    return page({
-      id: content.languagePaths.localizePath(paths.career(role.slug), language),
-      title: title[language],
-      summary: summary[language],
-      body: copyText(rest, language),
-      section: content.translations[language].nav.careers,
-      date: role.posted,
-    });
-  });
-}
-
-function productDocuments(language, content) {
-  const { paths } = content.paths;
-  return content.products.products.map((product) => {
-    const teaser = content.teasers.productTeasers[product.slug];
-    return page({
-      id: content.languagePaths.localizePath(paths.product(product.slug), language),
-      title: product.name,
-      summary: teaser.tagline[language],
-      body: copyText([teaser.summary, content.details.productDetails[product.slug]], language),
-      section: language === 'id' ? 'Produk' : 'Product',
-    });
-  });
-}
-
-/** Each case study: its client, the story and the client's words. */
-function caseStudyDocuments(language, content) {
-  const { paths } = content.paths;
-  return content.caseStudies.caseStudies.map((caseStudy) => {
-    const client = content.clients.findClient(caseStudy.client);
-    return page({
-      id: content.languagePaths.localizePath(paths.caseStudy(caseStudy.slug), language),
-      title: caseStudy.title[language],
-      summary: caseStudy.summary[language],
-      body: copyText(
-        [
-          client.name,
-          client.sector,
-          client.place,
-          content.caseStudyDetails.caseStudyDetails[caseStudy.slug],
-          client.testimonial,
-        ],
-        language,
-      ),
-      tags: [client.name],
-      section: content.translations[language].nav.caseStudies,
-      date: caseStudy.published,
-    });
-  });
-}
-
-/** One document per answer, at the answer's anchor. */
-function helpDocuments(language, content) {
-  const { paths } = content.paths;
-  const url = content.languagePaths.localizePath(paths.company.help, language);
-  return content.help.helpContent[language].topics.flatMap((topic) =>
-    topic.questions.map((question) =>
-      page({
-        id: `${url}#${question.id}`,
-        title: question.question,
-        body: copyText(question.answer, language),
-        tags: [topic.title],
-        section: content.translations[language].nav.help,
-      }),
-    ),
+  return content.careers.careerRoles.map(
+    (
+      /** @type {{ [x: string]: any; slug?: any; posted?: any; title?: any; summary?: any; }} */ role,
+    ) => {
+      const { title, summary, ...rest } = role;
+      return page({
+        id: content.languagePaths.localizePath(paths.career(role.slug), language),
+        title: title[language],
+        summary: summary[language],
+        body: copyText(rest, language),
+        section: content.translations[language].nav.careers,
+        date: role.posted,
+      });
+    },
   );
 }
 
+/**
+ * @param {string} language
+ * @param {{ translations?: {}; files?: any[]; paths?: any; products?: any; teasers?: any; languagePaths?: any; details?: any; }} content
+ */
+function productDocuments(language, content) {
+  const { paths } = content.paths;
+  return content.products.products.map(
+    (/** @type {{ slug: string | number; name: any; }} */ product) => {
+      const teaser = content.teasers.productTeasers[product.slug];
+      return page({
+        id: content.languagePaths.localizePath(paths.product(product.slug), language),
+        title: product.name,
+        summary: teaser.tagline[language],
+        body: copyText([teaser.summary, content.details.productDetails[product.slug]], language),
+        section: language === 'id' ? 'Produk' : 'Product',
+      });
+    },
+  );
+}
+
+/**
+ * Each case study: its client, the story and the client's words.
+ * @param {string} language
+ * @param {{ translations: any; files?: any[]; paths?: any; caseStudies?: any; clients?: any; languagePaths?: any; caseStudyDetails?: any; }} content
+ */
+function caseStudyDocuments(language, content) {
+  const { paths } = content.paths;
+  return content.caseStudies.caseStudies.map(
+    (
+      /** @type {{ client: any; slug: string | number; title: { [x: string]: any; }; summary: { [x: string]: any; }; published: any; }} */ caseStudy,
+    ) => {
+      const client = content.clients.findClient(caseStudy.client);
+      return page({
+        id: content.languagePaths.localizePath(paths.caseStudy(caseStudy.slug), language),
+        title: caseStudy.title[language],
+        summary: caseStudy.summary[language],
+        body: copyText(
+          [
+            client.name,
+            client.sector,
+            client.place,
+            content.caseStudyDetails.caseStudyDetails[caseStudy.slug],
+            client.testimonial,
+          ],
+          language,
+        ),
+        tags: [client.name],
+        section: content.translations[language].nav.caseStudies,
+        date: caseStudy.published,
+      });
+    },
+  );
+}
+
+/**
+ * One document per answer, at the answer's anchor.
+ * @param {string} language
+ * @param {{ translations: any; files?: any[]; paths?: any; languagePaths?: any; help?: any; }} content
+ */
+function helpDocuments(language, content) {
+  const { paths } = content.paths;
+  const url = content.languagePaths.localizePath(paths.company.help, language);
+  return content.help.helpContent[language].topics.flatMap(
+    (/** @type {{ questions: any[]; title: any; }} */ topic) =>
+      topic.questions.map((/** @type {{ id: any; question: any; answer: any; }} */ question) =>
+        page({
+          id: `${url}#${question.id}`,
+          title: question.question,
+          body: copyText(question.answer, language),
+          tags: [topic.title],
+          section: content.translations[language].nav.help,
+        }),
+      ),
+  );
+}
+
+/**
+ * @param {string} language
+ * @param {{ translations: any; files?: any[]; paths?: any; about?: any; privacy?: any; certifications?: any; languagePaths?: any; }} content
+ */
 function companyDocuments(language, content) {
   const { paths } = content.paths;
   const nav = content.translations[language].nav;

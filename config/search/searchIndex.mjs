@@ -22,7 +22,11 @@ async function buildSearchIndexes() {
   return { indexes, files: [...files, ...database.files] };
 }
 
-/** The file name of a language's index: its content hash makes it cacheable for a year. */
+/**
+ * The file name of a language's index: its content hash makes it cacheable for a year.
+ * @param {string} language
+ * @param {import("crypto").BinaryLike} json
+ */
 function indexFileName(language, json) {
   const hash = createHash('sha256').update(json).digest('hex').slice(0, 8);
   return `static/search/${language}.${hash}.json`;

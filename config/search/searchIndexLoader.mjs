@@ -4,6 +4,9 @@
 // imports it.
 import { buildSearchIndexes, indexFileName } from './searchIndex.mjs';
 
+/**
+ * @this {any}
+ */
 export default function searchIndexLoader() {
   const callback = this.async();
   buildSearchIndexes().then(({ indexes, files }) => {

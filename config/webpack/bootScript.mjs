@@ -29,14 +29,18 @@ function bootScriptHash() {
  */
 const EAGER_IMPORTS = ['app', 'react-dom'];
 
-/** The page's scripts, in order: the entry's, then the eager imports' chunks, main last. */
+/**
+ * The page's scripts, in order: the entry's, then the eager imports' chunks, main last.
+ * @param {{ namedChunkGroups: { get: (arg0: string) => any; }; }} compilation
+ * @param {{ js: string | any[]; publicPath: any; }} files
+ */
 function pageScriptFiles(compilation, files) {
   const main = files.js.at(-1);
   const entry = files.js.slice(0, -1);
   const eager = EAGER_IMPORTS.flatMap((name) => {
     const group = compilation.namedChunkGroups.get(name);
     if (!group) throw new Error(`No import() named "${name}": see src/index.tsx`);
-    return group.chunks.flatMap((chunk) =>
+    return group.chunks.flatMap((/** @type {{ files: any; }} */ chunk) =>
       [...chunk.files]
         .filter((file) => file.endsWith('.js'))
         .map((file) => files.publicPath + file),
