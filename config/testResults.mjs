@@ -1,12 +1,34 @@
+// @ts-check
 // Sums the JSON results of jest (unit and rules tests) and Playwright (browser tests) into the
 // closing lines of `npm run check`. A Playwright test that failed and then passed on its retry is
 // flaky, and flaky is failing: it is listed on a line of its own and counted as failed. The retry
 // stays (playwright.config.ts): it is what tells a flaky test from a broken one.
 
 /**
+ * @typedef {object} Tally
+ * @property {number} passed
+ * @property {number} failed
+ * @property {string[]} flaky `file › describe › title` of each test that passed only on its retry.
+ */
+/** @typedef {{ numPassedTests: number; numFailedTests: number; numRuntimeErrorTestSuites?: number }} JestResult */
+/**
+ * @typedef {object} PlaywrightSuite
+ * @property {string} title
+ * @property {string} file
+ * @property {{ title: string; file: string; tests?: { status: string }[] }[]} [specs]
+ * @property {PlaywrightSuite[]} [suites]
+ */
+/**
+ * @typedef {object} PlaywrightReport
+ * @property {PlaywrightSuite[]} [suites]
+ * @property {unknown[]} [errors]
+ * @property {{ expected: number; unexpected: number; flaky: number; skipped: number }} stats
+ */
+
+/**
  * A jest `--json` result: passed and failed tests; a suite that could not run counts as failed.
- * @typedef {{passed: number;failed: number;flaky: string[];}} Tally
- * @param {{ numPassedTests: any; numFailedTests: any; numRuntimeErrorTestSuites: any; }} result
+ * @param {JestResult} result
+ * @returns {Tally}
  */
 export function tallyJest(result) {
   return {
@@ -18,7 +40,9 @@ export function tallyJest(result) {
 
 /**
  * Every test of a Playwright JSON report, with the titles of the describe blocks around it.
- * @param {any} suites
+ * @param {PlaywrightSuite[] | undefined} suites
+ * @param {string[]} [titles]
+ * @returns {Generator<{ file: string; title: string; status: string }>}
  */
 function* playwrightTests(suites, titles = []) {
   for (const suite of suites ?? []) {
@@ -36,7 +60,8 @@ function* playwrightTests(suites, titles = []) {
 /**
  * A Playwright JSON report: `expected` tests passed; `unexpected` and `flaky` ones failed, and so
  * did each error outside any test (global setup, the web server).
- * @param {{ suites: any; stats: { expected: any; unexpected: number; }; errors: string | any[]; }} report
+ * @param {PlaywrightReport} report
+ * @returns {Tally}
  */
 export function tallyPlaywright(report) {
   const flaky = [...playwrightTests(report.suites)]
@@ -51,25 +76,23 @@ export function tallyPlaywright(report) {
 
 /**
  * Adds tallies up.
- * @param {any[]} tallies
+ * @param {Tally[]} tallies
+ * @returns {Tally}
  */
 export function sumTallies(tallies) {
   return tallies.reduce(
-    (
-      /** @type {{ passed: any; failed: any; flaky: any; }} */ sum,
-      /** @type {{ passed: any; failed: any; flaky: any; }} */ tally,
-    ) => ({
+    (sum, tally) => ({
       passed: sum.passed + tally.passed,
       failed: sum.failed + tally.failed,
       flaky: [...sum.flaky, ...tally.flaky],
     }),
-    { passed: 0, failed: 0, flaky: [] },
+    /** @type {Tally} */ ({ passed: 0, failed: 0, flaky: [] }),
   );
 }
 
 /**
  * The closing lines: `flaky: N` (naming each flaky test), then `N passed, N failed` (CI reads the last).
- * @param {{ flaky: any[]; passed: any; failed: any; }} tally
+ * @param {Tally} tally
  */
 export function closingLines(tally) {
   const lines = [];

@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * The median of `values`, leaving out NaN (a measure a run did not have); an interaction that
  * never happened (Infinity) counts, as the slowest.

@@ -1,3 +1,4 @@
+// @ts-check
 // The bench's two CPU profiles and the pure rules behind them (docs/development.md#the-bench).
 //
 // - `4x`: Lighthouse's mobile preset as shipped, a CPU four times slower than this machine
@@ -102,45 +103,48 @@ export function selectPages(pages, value) {
  * A task's or a script's name: the file of a script (`main.10720c63.js`), the path of anything
  * else (`/kontak`: work attributed to the page's document, its HTML parsing and inline script), or
  * Lighthouse's label when there is no URL.
- * @param {string | URL} url
+ * @param {string | undefined} url
+ * @returns {string}
  */
 export function scriptName(url) {
   if (!url) return 'unattributable';
   try {
     const { pathname } = new URL(url);
-    return pathname.endsWith('.js') ? pathname.split('/').pop() : pathname;
+    return pathname.endsWith('.js') ? (pathname.split('/').pop() ?? pathname) : pathname;
   } catch {
     return url;
   }
 }
 
 /**
+ * @typedef {object} LongestTasks
+ * @property {{ script: string; duration: number }[]} tasks
+ * @property {{ script: string; total: number; scripting: number }[]} scripts
+ */
+
+/**
  * The `count` longest main-thread tasks of a Lighthouse result's `long-tasks` audit (simulated
  * durations under simulated throttling), each with its script, and the scripts that cost the
  * most main-thread time (`bootup-time`).
- * @param {{ [x: string]: { details: { items: any; }; }; }} audits
+ * @param {Record<string, { details?: { items?: Record<string, any>[] } } | undefined>} audits
+ * @param {number} [count]
+ * @returns {LongestTasks}
  */
 export function longestTasks(audits, count = 3) {
   const tasks = (audits['long-tasks']?.details?.items ?? [])
-    .map((/** @type {{ url: any; duration: any; }} */ item) => ({
+    .map((item) => ({
       script: scriptName(item.url),
       duration: item.duration,
     }))
-    .sort(
-      (/** @type {{ duration: number; }} */ a, /** @type {{ duration: number; }} */ b) =>
-        b.duration - a.duration,
-    )
+    .sort((a, b) => b.duration - a.duration)
     .slice(0, count);
   const scripts = (audits['bootup-time']?.details?.items ?? [])
-    .map((/** @type {{ url: any; total: any; scripting: any; }} */ item) => ({
+    .map((item) => ({
       script: scriptName(item.url),
       total: item.total,
       scripting: item.scripting,
     }))
-    .sort(
-      (/** @type {{ total: number; }} */ a, /** @type {{ total: number; }} */ b) =>
-        b.total - a.total,
-    )
+    .sort((a, b) => b.total - a.total)
     .slice(0, count);
   return { tasks, scripts };
 }

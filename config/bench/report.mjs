@@ -2,6 +2,48 @@
 // are gzip KB (1024 bytes, level 9).
 import { median } from './median.mjs';
 
+/**
+ * One page's measures in the report's table.
+ * @typedef {object} BenchRow
+ * @property {string} path
+ * @property {boolean} indexed
+ * @property {number} initialJsKb
+ * @property {string[]} initialFirebase
+ * @property {number} allJsKb
+ * @property {number} cssKb
+ * @property {number} requests
+ * @property {Record<string, number>} scores
+ * @property {{ fcp: number; lcp: number; tbt: number; cls: number }} metrics
+ * @property {string[]} failing
+ * @property {number} baselineLcp
+ * @property {number} [baselinePerformance] The script-free baseline's Lighthouse performance score, for reference.
+ * @property {number} [baselineTbt] The script-free baseline's TBT, for reference.
+ * @property {number} [benchmarkIndex] This machine's BenchmarkIndex during the runs (median).
+ * @property {number} [slowdown] The CPU slowdown used (median).
+ */
+/**
+ * One page's measures on the simulated low-tier phone.
+ * @typedef {object} LowTierRow
+ * @property {string} path
+ * @property {boolean} indexed
+ * @property {{ performance: number }} scores
+ * @property {{ fcp: number; lcp: number; tbt: number; cls: number }} metrics
+ * @property {number} benchmarkIndex
+ * @property {number} slowdown
+ * @property {number} calibrated Runs whose own index ÷ slowdown landed on the phone, of `runs`.
+ * @property {unknown[]} runs
+ * @property {number} baselinePerformance
+ * @property {number} baselineTbt
+ * @property {number} baselineCalibrated
+ * @property {number} baselineRuns
+ * @property {import('./profiles.mjs').LongestTasks} longest
+ * @property {number[]} [tap] ms per tap; Infinity when it never showed.
+ * @property {number[]} [keystrokes] ms per keystroke; Infinity when it never showed.
+ */
+/** @typedef {{ name: string; kb: number }} BenchFile */
+/** @typedef {{ firebase: BenchFile[]; css: BenchFile[]; translations: BenchFile[] }} BenchFiles */
+/** @typedef {{ label: string; ok: boolean; detail: string }[]} BudgetResult */
+
 export const BUDGETS = {
   initialJsKb: 150,
   firebaseKb: 75,
@@ -76,9 +118,10 @@ const machine = (/** @type {{ benchmarkIndex: unknown; slowdown: unknown; }} */ 
 
 /**
  * The `4x` table: a row per page, then the build's Firebase, CSS and translation files.
- * @param {any[]} rows
- * @param {{ firebase: any; css: any; translations: any; }} files
+ * @param {BenchRow[]} rows
+ * @param {BenchFiles} files
  * @param {number} runs
+ * @returns {string}
  */
 export function formatTable(rows, files, runs) {
   const header = [
@@ -149,8 +192,9 @@ function collector() {
 
 /**
  * What a page and the build download: initial JS, Firebase, CSS and translations.
- * @param {any[]} rows
- * @param {{ firebase: any; css?: { name: string; kb: number; }[]; translations: any; }} files
+ * @param {Pick<BenchRow, 'path' | 'initialJsKb' | 'initialFirebase' | 'cssKb'>[]} rows
+ * @param {BenchFiles} files
+ * @returns {BudgetResult}
  */
 export function checkSizeBudgets(rows, files) {
   const { results, add } = collector();
@@ -190,7 +234,8 @@ export function checkSizeBudgets(rows, files) {
 /**
  * Lighthouse at the `4x` profile. Every page is gated on everything, except that SEO is scored
  * only on pages meant to be found: /auth/login is `noindex` (and disallowed in robots.txt).
- * @param {any} rows
+ * @param {BenchRow[]} rows
+ * @returns {BudgetResult}
  */
 export function checkLighthouseBudgets(rows) {
   const { results, add } = collector();
@@ -231,8 +276,9 @@ export function checkLighthouseBudgets(rows) {
 
 /**
  * Every budget of the `4x` profile with ok/detail: the sizes, then Lighthouse's.
- * @param {any[]} rows
- * @param {{ firebase: { name: string; kb: number; }[]; css: { name: string; kb: number; }[]; translations: { name: string; kb: number; }[]; }} files
+ * @param {BenchRow[]} rows
+ * @param {BenchFiles} files
+ * @returns {BudgetResult}
  */
 export function checkBudgets(rows, files) {
   return [...checkSizeBudgets(rows, files), ...checkLighthouseBudgets(rows)];
@@ -242,7 +288,8 @@ export function checkBudgets(rows, files) {
  * The low-tier phone's budgets: performance and TBT against the page's no-script twin (every
  * row: the bench measures the low profile on public pages only), and the interactions where
  * they were measured, gated on their slowest (each tap, each keystroke counts).
- * @param {any[]} rows
+ * @param {LowTierRow[]} rows
+ * @returns {BudgetResult}
  */
 export function checkLowTierBudgets(rows) {
   const { results, add } = collector();
@@ -279,8 +326,9 @@ export function checkLowTierBudgets(rows) {
  * The `low` table: a row per page with the machine's index and the slowdown used, how many runs
  * landed on the phone, Lighthouse beside the no-script twin, and the interactions (median /
  * worst); then each page's three longest tasks and costliest scripts.
- * @param {any[]} rows
+ * @param {LowTierRow[]} rows
  * @param {number} runs
+ * @returns {string}
  */
 export function formatLowTierTable(rows, runs) {
   const header = [

@@ -1,3 +1,4 @@
+// @ts-check
 // Each blog post's cover, generated at build time from the post's own data (docs/content.md#covers):
 // an SVG of 1200×630 (the share-image size) in its category's colours, with a backdrop of shapes
 // placed by a seed drawn from the post's id and title, and the post's motif (its `cover:` or its
@@ -5,6 +6,7 @@
 // share one. Also rendered as a PNG for Open Graph with resvg. No text: fonts would make the
 // picture depend on the machine that builds it.
 import crypto from 'node:crypto';
+import { createRequire } from 'node:module';
 import { MOTIFS, PALETTE, el } from './coverMotifs.mjs';
 
 const { OCEAN, DEEP, SUNSET, SAND, MIST } = PALETTE;
@@ -14,7 +16,15 @@ const HEIGHT = 630;
 /** Where the browser build writes covers (webpack's static/media, cached as immutable). */
 const COVER_DIR = 'static/media/covers';
 
-/** Per category: the background's two tones, the backdrop's ink and accent, the default motif. */
+/**
+ * @typedef {{ from: string; to: string; ink: string; accent: string; motif: string }} CategoryStyle
+ * @typedef {{ between: (min: number, max: number) => number; pick: <T>(list: T[]) => T }} Dice
+ */
+
+/**
+ * Per category: the background's two tones, the backdrop's ink and accent, the default motif.
+ * @type {Record<string, CategoryStyle>}
+ */
 const CATEGORY_STYLES = {
   install: { from: DEEP, to: '#123a47', ink: MIST, accent: SUNSET, motif: 'terminal' },
   tutorial: { from: OCEAN, to: '#1b6f8f', ink: MIST, accent: SAND, motif: 'code' },
@@ -30,7 +40,7 @@ const CATEGORY_STYLES = {
  */
 function seededRandom(text) {
   let seed = 0x811c9dc5;
-  for (const char of text) seed = Math.imul(seed ^ char.codePointAt(0), 0x01000193) >>> 0;
+  for (const char of text) seed = Math.imul(seed ^ (char.codePointAt(0) ?? 0), 0x01000193) >>> 0;
   return () => {
     seed = (seed + 0x6d2b79f5) >>> 0;
     let t = seed;
@@ -42,16 +52,21 @@ function seededRandom(text) {
 
 /**
  * Helpers over one random source: numbers rounded to 0.1 so the SVG stays short.
- * @param {{ (): number; (): number; }} random
+ * @param {() => number} random
+ * @returns {Dice}
  */
 function dice(random) {
-  const between = (/** @type {number} */ min, /** @type {number} */ max) =>
-    Math.round((min + random() * (max - min)) * 10) / 10;
-  const pick = (/** @type {string | any[]} */ list) => list[Math.floor(random() * list.length)];
+  /** @type {Dice['between']} */
+  const between = (min, max) => Math.round((min + random() * (max - min)) * 10) / 10;
+  /** @type {Dice['pick']} */
+  const pick = (list) => /** @type {any} */ (list[Math.floor(random() * list.length)]);
   return { between, pick };
 }
 
-/** The backdrops a seed chooses from: shapes in the category's ink and accent. */
+/**
+ * The backdrops a seed chooses from: shapes in the category's ink and accent.
+ * @type {Record<string, (roll: Dice, style: CategoryStyle) => string[]>}
+ */
 const BACKDROPS = {
   orbs({ between, pick }, { ink, accent }) {
     return Array.from({ length: Math.round(between(6, 9)) }, () =>
@@ -114,7 +129,12 @@ const BACKDROPS = {
   },
 };
 
-/** Small accents scattered by the seed: dots, rings and plus signs. */
+/**
+ * Small accents scattered by the seed: dots, rings and plus signs.
+ * @param {Dice} roll
+ * @param {CategoryStyle} style
+ * @returns {string[]}
+ */
 function sparkles({ between, pick }, { ink, accent }) {
   return Array.from({ length: 4 }, () => {
     const [x, y, color] = [between(40, WIDTH - 40), between(40, HEIGHT - 40), pick([ink, accent])];
@@ -132,8 +152,19 @@ function sparkles({ between, pick }, { ink, accent }) {
 }
 
 /**
+ * What a cover is drawn from.
+ * @typedef {object} CoverSource
+ * @property {string} id
+ * @property {string} category
+ * @property {string} title The Indonesian title: every language shares the cover.
+ * @property {string} [motif] A motif of src/content/blog/covers.ts; the category's when absent.
+ */
+
+/**
  * The cover of a post: `{ id, category, title, motif }` (the Indonesian title; `motif` optional,
  * else the category's). Returns the SVG markup.
+ * @param {CoverSource} post
+ * @returns {string}
  */
 function coverSvg({ id, category, title, motif }) {
   const style = CATEGORY_STYLES[category];
@@ -142,8 +173,9 @@ function coverSvg({ id, category, title, motif }) {
   if (!drawing) throw new Error(`No cover motif "${motif}"`);
   const roll = dice(seededRandom(`${id}\n${title}`));
   const angle = roll.between(0, Math.PI * 2);
-  const [dx, dy] = [Math.cos(angle) / 2, Math.sin(angle) / 2].map((n) => Math.round(n * 100));
-  const backdrop = BACKDROPS[roll.pick(Object.keys(BACKDROPS))](roll, style);
+  const dx = Math.round((Math.cos(angle) / 2) * 100);
+  const dy = Math.round((Math.sin(angle) / 2) * 100);
+  const backdrop = roll.pick(Object.values(BACKDROPS))(roll, style);
   // The motif on a 320×180 panel, scaled ×2, placed and tilted by the seed.
   const [x, y, tilt] = [roll.between(80, 480), roll.between(100, 170), roll.between(-4, 4)];
   const panel = [
@@ -176,7 +208,8 @@ function coverSvg({ id, category, title, motif }) {
  * A post's cover files: `file`, the path shared by both without extension
  * (`/static/media/covers/<id>.<hash>`: `.svg` for the page, `.png` for the share image), and the
  * SVG. The hash is of the SVG, so a changed cover gets a new URL.
- * @param {{ title?: any; motif?: any; id: any; category?: any; }} post
+ * @param {CoverSource} post
+ * @returns {{ file: string; svg: string }}
  */
 function postCover(post) {
   const svg = coverSvg(post);
@@ -186,10 +219,12 @@ function postCover(post) {
 
 /**
  * The cover as a 1200×630 PNG (the share image), rendered with resvg, without system fonts.
- * @param {string | Buffer<ArrayBufferLike>} svg
+ * @param {string} svg
+ * @returns {Buffer}
  */
 function coverPng(svg) {
-  const { Resvg } = require('@resvg/resvg-js');
+  // Loaded on first use: only the build's share images need the native renderer.
+  const { Resvg } = createRequire(import.meta.url)('@resvg/resvg-js');
   const resvg = new Resvg(svg, {
     fitTo: { mode: 'width', value: WIDTH },
     font: { loadSystemFonts: false },

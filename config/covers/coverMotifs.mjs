@@ -1,3 +1,4 @@
+// @ts-check
 // The nine cover motifs of src/content/blog/covers.ts, drawn as SVG on a 320×180 canvas in the
 // site's palette (src/styles/_theme.scss). The cover generator (./coverArt.mjs) frames one of
 // them on each post's generated cover; a unit test checks both lists name the same motifs.
@@ -11,7 +12,7 @@ const MIST = '#eef5f4';
 /**
  * `<tag a="1" …/>` from an attribute object (numbers as they are, undefined left out).
  * @param {string} tag
- * @param {{ [s: string]: any; } | ArrayLike<any>} attributes
+ * @param {Record<string, string | number | undefined>} attributes
  */
 function el(tag, attributes) {
   const pairs = Object.entries(attributes)
@@ -22,7 +23,10 @@ function el(tag, attributes) {
 
 const range = (/** @type {number} */ n) => [...Array(n).keys()];
 
-/** Each motif: a background and its shapes, as SVG markup. */
+/**
+ * Each motif: a background and its shapes, as SVG markup.
+ * @type {Record<string, { background: string; art: string[] }>}
+ */
 const MOTIFS = {
   waves: {
     background: OCEAN,
@@ -32,7 +36,7 @@ const MOTIFS = {
         el('path', {
           d: `M0 ${y}c40-18 80-18 120 0s80 18 120 0 60-18 80-9v${180 - y}H0z`,
           fill: i === 2 ? DEEP : MIST,
-          opacity: [0.35, 0.55, 1][i],
+          opacity: [0.35, 0.55, 1][i] ?? 1,
         }),
       ),
     ],
@@ -180,4 +184,6 @@ const MOTIFS = {
   },
 };
 
-module.exports = { MOTIFS, el, PALETTE: { OCEAN, DEEP, SUNSET, SAND, MIST } };
+const PALETTE = { OCEAN, DEEP, SUNSET, SAND, MIST };
+
+export { MOTIFS, el, PALETTE };

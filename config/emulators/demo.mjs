@@ -1,3 +1,4 @@
+// @ts-check
 // The local emulators' demo project and logins (README "Demo logins"): data only, CommonJS so the
 // .mjs emulator scripts and the browser suite can both load it (Playwright turns an imported
 // .mjs into CommonJS, which Node 20.19+ then refuses to run as a module).

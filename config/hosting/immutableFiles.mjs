@@ -1,3 +1,4 @@
+// @ts-check
 // A header rule that makes responses immutable, narrowed to the files the build has.
 //
 // Firebase Hosting (and superstatic, which serves it locally) picks a response's headers by its
@@ -11,19 +12,28 @@
 // has the why and how.
 import { globSync } from 'glob';
 
-const isImmutable = (/** @type {{ headers: any[]; }} */ rule) =>
+/**
+ * One rule of firebase.json's hosting "headers".
+ * @typedef {object} HeaderRule
+ * @property {string} [source]
+ * @property {string} [glob]
+ * @property {string} [regex]
+ * @property {{ key: string; value: string }[]} headers
+ */
+
+const isImmutable = (/** @type {HeaderRule} */ rule) =>
   rule.headers?.some(
-    (/** @type {{ key: string; value: string; }} */ header) =>
-      header.key.toLowerCase() === 'cache-control' && /\bimmutable\b/.test(header.value),
+    (header) => header.key.toLowerCase() === 'cache-control' && /\bimmutable\b/.test(header.value),
   );
 
 const escapeRegex = (/** @type {string} */ text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * The site paths (`/static/js/main.1234abcd.js`) of the files `rule` names in `publicDir`.
- * @param {{ regex: string | RegExp; source: any; glob: any; }} rule
- * @param {any} publicDir
- * @param {any} ignore
+ * @param {HeaderRule} rule
+ * @param {string} publicDir
+ * @param {string[]} ignore
+ * @returns {string[]}
  */
 function filesOf(rule, publicDir, ignore) {
   const options = { cwd: publicDir, dot: true, nodir: true, posix: true, ignore };
@@ -34,7 +44,7 @@ function filesOf(rule, publicDir, ignore) {
       .filter((file) => pattern.test(file));
   }
   // superstatic matches a glob against the path with a leading slash (glob-slasher), as Hosting.
-  const glob = (rule.source ?? rule.glob).replace(/^\/+/, '');
+  const glob = (rule.source ?? rule.glob ?? '').replace(/^\/+/, '');
   return globSync(glob, options).map((file) => `/${file}`);
 }
 
@@ -42,12 +52,14 @@ function filesOf(rule, publicDir, ignore) {
  * `hosting` (firebase.json's block) for the build in `publicDir`: each header rule that sets an
  * immutable Cache-Control matches only the files the build has there (and that a deploy
  * uploads: not those "ignore" names); every other rule is kept as it is.
- * @param {{ headers: any[]; ignore: any; }} hosting
+ * @template {{ headers?: HeaderRule[]; ignore?: string[] }} T
+ * @param {T} hosting
  * @param {string} publicDir
+ * @returns {T}
  */
 export function hostingForBuild(hosting, publicDir) {
   if (!hosting.headers) return hosting;
-  const headers = hosting.headers.flatMap((/** @type {{ headers: any; }} */ rule) => {
+  const headers = hosting.headers.flatMap((rule) => {
     if (!isImmutable(rule)) return [rule];
     const files = filesOf(rule, publicDir, hosting.ignore ?? []);
     if (files.length === 0) return [];

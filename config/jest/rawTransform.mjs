@@ -1,3 +1,4 @@
+// @ts-check
 // Jest twin of webpack's `asset/source`: an SVG imported with `?raw` is its markup.
 export default {
   /**

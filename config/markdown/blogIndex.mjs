@@ -14,8 +14,25 @@ const PRIMARY = 'id';
 const FILE_NAME = /^([a-z0-9]+(?:-[a-z0-9]+)*)\.([a-z]{2})\.md$/;
 
 /**
+ * @typedef {object} BlogContext
+ * @property {string[]} authors The team members' slugs: the authors a post may name.
+ * @property {readonly string[]} shared The facts a translation inherits from the Indonesian version.
+ * @property {(attributes: Record<string, unknown>, file: string, isTranslation: boolean) => Record<string, unknown>} parseFrontMatter
+ * @property {string[]} files Every file the context was read from (for watch and caching).
+ */
+/**
+ * A post of the index, plus the build's own: its file name per language, motif, cover SVG.
+ * @typedef {import('../../src/content/blog/postMeta').PostMeta & {
+ *   files: Record<string, string>;
+ *   cover?: import('../../src/content/blog/covers').CoverMotif;
+ *   coverSvg: string;
+ * }} IndexedPost
+ */
+
+/**
  * What posts are checked against, read from the site's own TypeScript modules: the front
  * matter's schema (src/content/schema.ts) and the team members' slugs (src/content/team.ts).
+ * @returns {BlogContext}
  */
 function loadBlogContext() {
   const schema = loadTs(path.join(root, 'src/content/schema.ts'));
@@ -93,7 +110,9 @@ function validatePost({ file, fileId, lang, attributes, html, words }, context, 
 /**
  * Reads and validates every post in `postsDir`. Returns the index (newest first) and the files
  * it read.
- * @param {fs.PathLike} postsDir
+ * @param {string} postsDir
+ * @param {BlogContext} [context]
+ * @returns {{ posts: IndexedPost[]; files: string[] }}
  */
 function buildBlogIndex(postsDir, context = loadBlogContext()) {
   const rel = (/** @type {string} */ name) =>
@@ -160,6 +179,8 @@ const LATEST_POSTS = 3;
  * the same for the LATEST_POSTS newest posts, without bodies, so the home page's teaser does
  * not download the whole index.
  * @param {string} markerFile
+ * @param {{ esm: boolean }} options
+ * @returns {{ code: string; dependencies: string[]; postsDir: string; covers: { coverFile: string; coverSvg: string }[] }}
  */
 function blogIndexModuleCode(markerFile, { esm }) {
   const postsDir = path.dirname(markerFile);

@@ -1,3 +1,4 @@
+// @ts-check
 // The text the prerenderer writes, as pure functions (unit-tested in tests/unit/config/):
 // each page's HTML from the app shell, sitemap.xml, robots.txt and the blog's feeds.
 
@@ -49,6 +50,15 @@ function addStylesheets(template, hrefs) {
  * rendered for (the browser hydrates only there: 404.html serves every unknown path). `stylesheets`: the page's own, after the site's (the template
  * material's: webpack.config.js).
  * @param {string} shell
+ * @param {object} page
+ * @param {string} page.head
+ * @param {string} page.body
+ * @param {unknown} page.hydrationData
+ * @param {unknown} [page.translation]
+ * @param {'id' | 'en'} [page.language] `<html lang>`; `id` unless given.
+ * @param {string} [page.path] The path the page was rendered for (`data-path` of `#router-data`).
+ * @param {string[]} [page.stylesheets] Stylesheet URLs of the page's own, linked after the site's.
+ * @returns {string}
  */
 export function fillTemplate(
   shell,
@@ -73,12 +83,11 @@ export function fillTemplate(
   ).replace('</head>', `${head}</head>`);
 }
 
+/** @type {Record<string, string>} */
+const XML_ENTITIES = { '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' };
+
 export const escapeXml = (/** @type {string} */ text) =>
-  text.replace(
-    /[<>&'"]/g,
-    (/** @type {string | number} */ c) =>
-      ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c],
-  );
+  text.replace(/[<>&'"]/g, (c) => XML_ENTITIES[c] ?? c);
 
 /**
  * sitemap.xml: each entry of src/app/prerender/sitemap.ts with its language alternates as

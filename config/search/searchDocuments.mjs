@@ -1,3 +1,4 @@
+// @ts-check
 // The documents of the site search (docs/search.md), read at build time from the same content
 // the pages render: every post (front matter and body text), every open role, every product,
 // every case study, each help answer and the company pages, once per language. A post without
@@ -8,6 +9,9 @@ import path from 'node:path';
 import { buildBlogIndex, loadBlogContext } from '../markdown/blogIndex.mjs';
 import { renderMarkdown } from '../markdown/markdown.mjs';
 import { loadTs } from '../markdown/requireTs.mjs';
+
+/** @typedef {import('../../src/lib/search/searchDatabase').SearchDocument} SearchDocument */
+/** @typedef {Record<string, any> & { files: string[] }} Content */
 
 const root = path.resolve(import.meta.dirname, '../..');
 const postsDir = path.join(root, 'src/content/blog/posts');
@@ -41,8 +45,9 @@ const NOT_COPY = new Set(['icon', 'featureIcons', 'href', 'slug', 'id', 'value',
 /**
  * Every string of a content record in `language`, joined: a `{ id, en }` pair gives its
  * `language` side, arrays and objects are walked, icons and addresses skipped.
- * @param {{ [s: string]: any; } | ArrayLike<any>} value
- * @param {string | number} language
+ * @param {unknown} value
+ * @param {'id' | 'en'} language
+ * @returns {string}
  */
 function copyText(value, language) {
   if (typeof value === 'string') return value;
@@ -60,7 +65,13 @@ function copyText(value, language) {
     .trim();
 }
 
+/**
+ * The content modules the documents are read from (TypeScript loaded at build time: untyped
+ * here), the translations, and every file read.
+ * @returns {Content}
+ */
 function loadContent() {
+  /** @type {Record<string, any>} */
   const modules = {};
   const files = new Set();
   const load = (/** @type {string} */ name, /** @type {string} */ file) => {
@@ -81,6 +92,7 @@ function loadContent() {
   load('about', 'src/content/company/about.ts');
   load('privacy', 'src/content/company/securityPrivacy.ts');
   load('certifications', 'src/content/company/certifications.ts');
+  /** @type {Record<string, unknown>} */
   const translations = {};
   for (const language of ['id', 'en']) {
     const file = path.join(root, 'public/locales', language, 'translation.json');
@@ -95,38 +107,34 @@ const page = (
 ) => ({ summary: '', tags: [], date: '', post: false, ...fields });
 
 /**
- * @param {string} language
- * @param {{ translations: any; files?: any[]; paths?: any; languagePaths?: any; }} content
- * @param {any[]} posts
+ * @param {'id' | 'en'} language
+ * @param {Content} content
+ * @param {import('../markdown/blogIndex.mjs').IndexedPost[]} posts
  */
 function postDocuments(language, content, posts) {
   const { paths } = content.paths;
   const labels = content.translations[language].blogCategory;
-  return posts
-    .filter((/** @type {{ versions: { [x: string]: any; }; }} */ post) => post.versions[language])
-    .map(
-      (
-        /** @type {{ versions: { [x: string]: any; }; files: { [x: string]: string | undefined; }; id: any; category: string | number; date: any; }} */ post,
-      ) => {
-        const version = post.versions[language];
-        const source = fs.readFileSync(path.join(postsDir, post.files[language]), 'utf8');
-        return {
-          id: content.languagePaths.localizePath(paths.blogPost(post.id), language),
-          title: version.title,
-          summary: version.summary,
-          body: htmlText(renderMarkdown(source, post.files[language]).html),
-          tags: [...version.tags, labels[post.category]],
-          section: labels[post.category],
-          date: post.date,
-          post: true,
-        };
-      },
-    );
+  return posts.flatMap((post) => {
+    const version = post.versions[language];
+    const file = post.files[language];
+    if (!version || !file) return [];
+    const source = fs.readFileSync(path.join(postsDir, file), 'utf8');
+    return {
+      id: content.languagePaths.localizePath(paths.blogPost(post.id), language),
+      title: version.title,
+      summary: version.summary,
+      body: htmlText(renderMarkdown(source, file).html),
+      tags: [...version.tags, labels[post.category]],
+      section: labels[post.category],
+      date: post.date,
+      post: true,
+    };
+  });
 }
 
 /**
- * @param {string} language
- * @param {{ translations: any; files?: any[]; paths?: any; careers?: any; languagePaths?: any; }} content
+ * @param {'id' | 'en'} language
+ * @param {Content} content
  */
 function careerDocuments(language, content) {
   const { paths } = content.paths;
@@ -148,8 +156,8 @@ function careerDocuments(language, content) {
 }
 
 /**
- * @param {string} language
- * @param {{ translations?: {}; files?: any[]; paths?: any; products?: any; teasers?: any; languagePaths?: any; details?: any; }} content
+ * @param {'id' | 'en'} language
+ * @param {Content} content
  */
 function productDocuments(language, content) {
   const { paths } = content.paths;
@@ -169,8 +177,8 @@ function productDocuments(language, content) {
 
 /**
  * Each case study: its client, the story and the client's words.
- * @param {string} language
- * @param {{ translations: any; files?: any[]; paths?: any; caseStudies?: any; clients?: any; languagePaths?: any; caseStudyDetails?: any; }} content
+ * @param {'id' | 'en'} language
+ * @param {Content} content
  */
 function caseStudyDocuments(language, content) {
   const { paths } = content.paths;
@@ -203,8 +211,8 @@ function caseStudyDocuments(language, content) {
 
 /**
  * One document per answer, at the answer's anchor.
- * @param {string} language
- * @param {{ translations: any; files?: any[]; paths?: any; languagePaths?: any; help?: any; }} content
+ * @param {'id' | 'en'} language
+ * @param {Content} content
  */
 function helpDocuments(language, content) {
   const { paths } = content.paths;
@@ -224,8 +232,8 @@ function helpDocuments(language, content) {
 }
 
 /**
- * @param {string} language
- * @param {{ translations: any; files?: any[]; paths?: any; about?: any; privacy?: any; certifications?: any; languagePaths?: any; }} content
+ * @param {'id' | 'en'} language
+ * @param {Content} content
  */
 function companyDocuments(language, content) {
   const { paths } = content.paths;
@@ -257,23 +265,28 @@ function companyDocuments(language, content) {
   );
 }
 
-/** The documents of both languages' indexes, and every file they were read from. */
+/**
+ * The documents of both languages' indexes, and every file they were read from.
+ * @returns {{ documents: Record<'id' | 'en', SearchDocument[]>; files: string[] }}
+ */
 function searchDocuments() {
   const context = loadBlogContext();
   const { posts, files } = buildBlogIndex(postsDir, context);
   const content = loadContent();
-  const documents = Object.fromEntries(
-    ['id', 'en'].map((language) => [
-      language,
-      [
-        ...postDocuments(language, content, posts),
-        ...careerDocuments(language, content),
-        ...productDocuments(language, content),
-        ...caseStudyDocuments(language, content),
-        ...helpDocuments(language, content),
-        ...companyDocuments(language, content),
-      ],
-    ]),
+  const documents = /** @type {Record<'id' | 'en', SearchDocument[]>} */ (
+    Object.fromEntries(
+      /** @type {const} */ (['id', 'en']).map((language) => [
+        language,
+        [
+          ...postDocuments(language, content, posts),
+          ...careerDocuments(language, content),
+          ...productDocuments(language, content),
+          ...caseStudyDocuments(language, content),
+          ...helpDocuments(language, content),
+          ...companyDocuments(language, content),
+        ],
+      ]),
+    )
   );
   return { documents, files: [...files, ...context.files, ...content.files] };
 }

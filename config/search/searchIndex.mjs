@@ -1,3 +1,4 @@
+// @ts-check
 // Builds the site search's indexes at build time (docs/search.md): the documents of
 // ./searchDocuments.mjs inserted into the Orama database of src/lib/search/searchDatabase.ts (the
 // one the browser loads them into), saved as JSON, one file per language.
@@ -9,12 +10,16 @@ import { searchDocuments } from './searchDocuments.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
-/** `{ id: json, en: json }`, the saved databases, and every file they were built from. */
+/**
+ * `{ id: json, en: json }`, the saved databases, and every file they were built from.
+ * @returns {Promise<{ indexes: Record<'id' | 'en', string>; files: string[] }>}
+ */
 async function buildSearchIndexes() {
   const database = loadTs(path.join(root, 'src/lib/search/searchDatabase.ts'));
   const { documents, files } = searchDocuments();
-  const indexes = {};
-  for (const [language, docs] of Object.entries(documents)) {
+  const indexes = /** @type {Record<'id' | 'en', string>} */ ({});
+  for (const language of /** @type {const} */ (['id', 'en'])) {
+    const docs = documents[language];
     const db = database.exports.createSearchDatabase(language);
     await insertMultiple(db, docs);
     indexes[language] = JSON.stringify(save(db));
@@ -24,8 +29,8 @@ async function buildSearchIndexes() {
 
 /**
  * The file name of a language's index: its content hash makes it cacheable for a year.
- * @param {string} language
- * @param {import("crypto").BinaryLike} json
+ * @param {'id' | 'en'} language
+ * @param {string} json
  */
 function indexFileName(language, json) {
   const hash = createHash('sha256').update(json).digest('hex').slice(0, 8);
