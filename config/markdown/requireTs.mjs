@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Module from 'node:module';
-import babel from '@babel/core';
+import * as babel from '@babel/core';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
