@@ -15,6 +15,7 @@ export const CALIBRATION_TOLERANCE = 0.2;
 /** Runs a low-tier measurement may take (re-calibrating each time) before its best is kept. */
 export const CALIBRATION_ATTEMPTS = 3;
 
+/** @type {('4x' | 'low')[]} */
 export const PROFILES = ['4x', 'low'];
 
 /**
@@ -62,11 +63,13 @@ export function isCalibrated(benchmarkIndex, slowdown) {
 /**
  * BENCH_PROFILE: `4x`, `low` or `both` (the default) → the profiles to run, in order.
  * @param {string | undefined} value
+ * @returns {('4x' | 'low')[]}
  */
 export function parseProfiles(value) {
   const wanted = (value || 'both').trim().toLowerCase();
   if (wanted === 'both') return [...PROFILES];
-  if (PROFILES.includes(wanted)) return [wanted];
+  const profile = PROFILES.find((name) => name === wanted);
+  if (profile) return [profile];
   throw new Error(`BENCH_PROFILE=${value}: expected 4x, low or both`);
 }
 
@@ -74,29 +77,25 @@ export function parseProfiles(value) {
  * BENCH_PAGES (`/home,/kontak`) narrows `pages` to the paths it names, in the order of `pages`;
  * `post` names the blog post the bench picked. A path it does not know is an error, not a
  * silently smaller run.
- * @param {any[]} pages
+ * @template {{ path: string; post?: boolean }} T
+ * @param {T[]} pages
  * @param {string | undefined} value
+ * @returns {T[]}
  */
 export function selectPages(pages, value) {
   if (!value || !value.trim()) return pages;
   const wanted = value
     .split(',')
-    .map((/** @type {string} */ entry) => entry.trim())
+    .map((entry) => entry.trim())
     .filter(Boolean);
-  const matches = (
-    /** @type {{ path: any; post: boolean; }} */ page,
-    /** @type {string} */ entry,
-  ) => page.path === entry || (entry === 'post' && page.post === true);
-  const unknown = wanted.filter(
-    (/** @type {any} */ entry) => !pages.some((/** @type {any} */ page) => matches(page, entry)),
-  );
+  const matches = (/** @type {T} */ page, /** @type {string} */ entry) =>
+    page.path === entry || (entry === 'post' && page.post === true);
+  const unknown = wanted.filter((entry) => !pages.some((page) => matches(page, entry)));
   if (unknown.length > 0)
     throw new Error(
-      `BENCH_PAGES: unknown ${unknown.join(', ')}; known: ${pages.map((/** @type {{ path: any; }} */ page) => page.path).join(', ')}, post`,
+      `BENCH_PAGES: unknown ${unknown.join(', ')}; known: ${pages.map((page) => page.path).join(', ')}, post`,
     );
-  return pages.filter((/** @type {any} */ page) =>
-    wanted.some((/** @type {any} */ entry) => matches(page, entry)),
-  );
+  return pages.filter((page) => wanted.some((entry) => matches(page, entry)));
 }
 
 /**
