@@ -1,3 +1,4 @@
+// @ts-check
 // What the client bundle may know about its environment: only REACT_APP_* variables
 // (CRA's convention, so secrets in other variables never leak into the bundle),
 // plus a translations version that changes whenever a locale file changes and the local
@@ -43,6 +44,7 @@ function loadDotEnv() {
  */
 function clientEnv(mode) {
   loadDotEnv();
+  /** @type {Record<string, string | undefined>} */
   const vars = {
     NODE_ENV: mode,
     TRANSLATIONS_VERSION: translationsVersion(),

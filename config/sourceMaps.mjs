@@ -1,3 +1,4 @@
+// @ts-check
 // Production source maps (docs/development.md#source-maps): webpack writes them beside each file
 // without naming them in it (hidden-source-map), firebase.json's hosting "ignore" keeps them off
 // the site, and `npm run deploy` keeps a copy of each release's maps in source-maps/. Their names
@@ -8,7 +9,7 @@ import path from 'node:path';
 
 /**
  * Copies every `*.map` under `buildDir` into `keepDir`, same relative paths; returns the count.
- * @param {fs.PathLike} buildDir
+ * @param {string} buildDir
  * @param {string} keepDir
  */
 export function keepSourceMaps(buildDir, keepDir) {
@@ -47,7 +48,7 @@ export function decodeStack(stack, mapDirs) {
     if (!maps.has(file)) {
       const found = mapDirs
         .map((/** @type {string} */ dir) => path.join(dir, `${file}.map`))
-        .find((/** @type {fs.PathLike} */ candidate) => fs.existsSync(candidate));
+        .find((/** @type {string} */ candidate) => fs.existsSync(candidate));
       maps.set(file, found && new SourceMap(JSON.parse(fs.readFileSync(found, 'utf8'))));
     }
     return maps.get(file);

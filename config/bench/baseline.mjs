@@ -1,3 +1,4 @@
+// @ts-check
 // The baseline a page is compared with: the same build with every <script> (and script
 // preload) taken out of its HTML, so only the prerendered markup, CSS, fonts and images load.
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -17,7 +18,8 @@ export function stripScripts(html) {
 }
 
 /**
- * @param {import("fs").PathLike} dir
+ * @param {string} dir
+ * @returns {Generator<string>}
  */
 function* htmlFiles(dir) {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {

@@ -1,3 +1,4 @@
+// @ts-check
 // Sizes measured from the files of a build: gzip (level 9, as a CDN would send them) of the
 // Firebase chunks, the stylesheets and the translation files.
 import { readdirSync, readFileSync } from 'node:fs';
@@ -16,7 +17,7 @@ export function gzipKb(data) {
 }
 
 /**
- * @param {import("fs").PathLike} dir
+ * @param {string} dir
  * @param {string} ext
  */
 function filesIn(dir, ext) {

@@ -1,7 +1,6 @@
 // @ts-check
-// The local emulators' demo project and logins (README "Demo logins"): data only, CommonJS so the
-// .mjs emulator scripts and the browser suite can both load it (Playwright turns an imported
-// .mjs into CommonJS, which Node 20.19+ then refuses to run as a module).
+// The local emulators' demo project and logins (README "Demo logins"): data only, read by the
+// emulator scripts, the client build (config/env.mjs) and the browser suite.
 
 /** A `demo-*` project id never reaches a real Firebase project; the client gets it from config/env.mjs. */
 const DEMO_PROJECT_ID = 'demo-segara';

@@ -1,3 +1,4 @@
+// @ts-check
 // Where the local Firebase emulators listen: firebase.json's "emulators" block, the one place
 // these addresses are written (firebase-tools reads the same block). The emulator scripts, the
 // tests, the client build (config/env.mjs) and `npm run serve`'s CSP (config/hosting) read them
@@ -8,7 +9,7 @@ const { emulators } = firebaseJson;
 
 /**
  * One emulator's host, port and http origin.
- * @param {string} name
+ * @param {'auth' | 'firestore'} name
  */
 function emulator(name) {
   const { host, port } = emulators[name];

@@ -1,3 +1,4 @@
+// @ts-check
 // superstatic decodes request URLs with decodeURI() and does not catch its URIError: a URL that
 // is not valid percent-encoded UTF-8 (/blog/%E0%A4%A, /blog?q=%) would answer 500 or stop the
 // server. In front of it, such a path or query has its % signs taken literally (escaped as %25),
@@ -19,7 +20,7 @@ function decodable(part) {
 
 /**
  * The request URL (path and query) with each undecodable part's % signs made literal.
- * @param {string | string[]} url
+ * @param {string} url
  */
 export function literalUndecodable(url) {
   const queryAt = url.indexOf('?');

@@ -1,11 +1,10 @@
+// @ts-check
 // jsdom, plus the web platform globals Node has and jsdom lacks (react-router's redirects
 // are fetch Responses; i18next-http-backend uses fetch).
 import { TestEnvironment } from 'jest-environment-jsdom';
 
 class JsdomWithFetch extends TestEnvironment {
-  /**
-   * @param {any} args
-   */
+  /** @param {ConstructorParameters<typeof TestEnvironment>} args */
   constructor(...args) {
     super(...args);
     Object.assign(this.global, {

@@ -1,3 +1,4 @@
+// @ts-check
 // Jest twin of the webpack loaders: `*.md` → { attributes, html }, the blog's `*.mdindex` →
 // its index, with the same code as the build (./markdown.mjs, ./blogIndex.mjs).
 import crypto from 'node:crypto';
@@ -25,8 +26,8 @@ export default {
   // The index depends on every post and on the modules it is checked against (team.ts, the
   // schema and what they import): key the cache on all of them.
   /**
-   * @param {crypto.BinaryLike} source
-   * @param {crypto.BinaryLike} file
+   * @param {string} source
+   * @param {string} file
    */
   getCacheKey(source, file) {
     const hash = crypto.createHash('sha1').update(source).update(file);
