@@ -3,7 +3,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { CATEGORY_STYLES, coverPng, coverSvg, postCover } from '../../../config/covers/coverArt.mjs';
+import {
+  CATEGORY_STYLES,
+  coverPng,
+  coverSvg,
+  postCover,
+} from '../../../config/covers/coverArt.mjs';
 import { MOTIFS } from '../../../config/covers/coverMotifs.mjs';
 import {
   blogIndexModuleCode,
