@@ -39,7 +39,7 @@ function isAlive(pid) {
 /**
  * Starts `command args` detached and resolves once `readyUrl` answers.
  * @param {{ name: string, command: string, args: string[], readyUrl: string,
- *   timeoutMs: number, hint: string, env?: NodeJS.ProcessEnv }} options
+ *   timeoutMs: number, hint: string, env?: Record<string, string> }} options
  * @returns {Promise<{ name: string, reused: boolean, stop: () => Promise<void> }>}
  */
 export async function startProcessGroup({ name, command, args, readyUrl, timeoutMs, hint, env }) {
