@@ -32,8 +32,9 @@ const EAGER_IMPORTS = ['app', 'react-dom'];
 
 /**
  * The page's scripts, in order: the entry's, then the eager imports' chunks, main last.
- * @param {{ namedChunkGroups: { get: (arg0: string) => any; }; }} compilation
- * @param {{ js: string | any[]; publicPath: any; }} files
+ * @param {{ namedChunkGroups: Map<string, { chunks: { files: Set<string> }[] }> }} compilation
+ * @param {{ publicPath: string; js: string[] }} files
+ * @returns {string[]}
  */
 function pageScriptFiles(compilation, files) {
   const main = files.js.at(-1);
@@ -41,13 +42,13 @@ function pageScriptFiles(compilation, files) {
   const eager = EAGER_IMPORTS.flatMap((name) => {
     const group = compilation.namedChunkGroups.get(name);
     if (!group) throw new Error(`No import() named "${name}": see src/index.tsx`);
-    return group.chunks.flatMap((/** @type {{ files: any; }} */ chunk) =>
+    return group.chunks.flatMap((chunk) =>
       [...chunk.files]
         .filter((file) => file.endsWith('.js'))
         .map((file) => files.publicPath + file),
     );
   });
-  return [...new Set([...entry, ...eager])].filter((file) => file !== main).concat(main);
+  return [...new Set([...entry, ...eager])].filter((file) => file !== main).concat(main ?? []);
 }
 
 export { BOOT_FILE, bootScript, pageScriptFiles, bootScriptHash };
