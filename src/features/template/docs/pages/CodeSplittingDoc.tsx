@@ -58,8 +58,8 @@ export function CodeSplittingDoc() {
           parsed. main only decides how the page starts (<code>src/app/startPlan.ts</code>); the app
           (<code>src/app/startApp.tsx</code>) and react-dom&apos;s client are chunks of their own,
           fetched with main but evaluated each in a task of its own (<code>EAGER_IMPORTS</code> in{' '}
-          <code>config/webpack/bootScript.mjs</code>). Hydration then runs in a transition, in slices
-          of a few milliseconds.
+          <code>config/webpack/bootScript.mjs</code>). Hydration then runs in a transition, in
+          slices of a few milliseconds.
         </li>
         <li>
           Blog posts are indexed at build time (<code>config/markdown/blogIndex.mjs</code>): the
