@@ -5,7 +5,7 @@
 module.exports = {
   testEnvironment: 'node',
   roots: ['<rootDir>/tests/rules'],
-  transform: { '^.+\\.[jt]sx?$': 'babel-jest' },
+  transform: { '^.+\\.(m?js|jsx|tsx?)$': 'babel-jest' },
   globalSetup: '<rootDir>/tests/rules/globalSetup.mjs',
   globalTeardown: '<rootDir>/tests/rules/globalTeardown.mjs',
   testTimeout: 30_000,

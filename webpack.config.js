@@ -10,8 +10,8 @@ const TerserPlugin = require('terser-webpack-plugin');
 const ReactRefreshPlugin = require('@pmmmwh/react-refresh-webpack-plugin');
 const { PurgeCSSPlugin } = require('purgecss-webpack-plugin');
 const { globSync } = require('glob');
-const { clientEnv } = require('./config/env');
-const { bootScript, pageScriptFiles } = require('./config/webpack/bootScript');
+const { clientEnv } = require('./config/env.mjs');
+const { bootScript, pageScriptFiles } = require('./config/webpack/bootScript.mjs');
 
 const root = __dirname;
 /** The template material's stylesheets: their own CSS file, `template` (see splitChunks). */
@@ -39,7 +39,7 @@ function moduleRules({ mode, server }) {
     },
     // The prerenderer only needs markup: stylesheets become empty modules there.
     server
-      ? { test: /\.s?css$/, use: path.join(root, 'config/webpack/emptyLoader.js') }
+      ? { test: /\.s?css$/, use: path.join(root, 'config/webpack/emptyLoader.mjs') }
       : {
           test: /\.s?css$/,
           use: [
@@ -70,10 +70,10 @@ function moduleRules({ mode, server }) {
     { test: /\.(woff2?)$/, type: 'asset/resource' },
     // Markdown is rendered at build time (config/markdown): `*.md` → { attributes, html };
     // the blog's posts/blog.mdindex → its validated index plus one lazy chunk per body.
-    { test: /\.md$/, use: path.join(root, 'config/markdown/markdownLoader.js') },
-    { test: /\.mdindex$/, use: path.join(root, 'config/markdown/blogIndexLoader.js') },
+    { test: /\.md$/, use: path.join(root, 'config/markdown/markdownLoader.mjs') },
+    { test: /\.mdindex$/, use: path.join(root, 'config/markdown/blogIndexLoader.mjs') },
     // The site search's indexes, built from the content (config/search, docs/search.md).
-    { test: /\.searchindex$/, use: path.join(root, 'config/search/searchIndexLoader.js') },
+    { test: /\.searchindex$/, use: path.join(root, 'config/search/searchIndexLoader.mjs') },
   ];
 }
 
@@ -186,5 +186,5 @@ const makeConfig = (_env, argv = {}) => {
 };
 
 module.exports = makeConfig;
-// For config/webpack/prerender.config.js, which builds the same app for Node.
+// For config/webpack/prerender.config.mjs, which builds the same app for Node.
 module.exports.moduleRules = moduleRules;

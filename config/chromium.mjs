@@ -1,3 +1,4 @@
+// @ts-check
 // The one place for how Debian's Chromium (never a downloaded browser) is started: its path and
 // its flags, used by Playwright's config, config/screenshot.mjs, the bench's request count
 // (config/bench/requests.mjs) and its Lighthouse runs (config/bench/lighthouse.mjs). Each launch

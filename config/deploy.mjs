@@ -15,6 +15,9 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const envFile = path.join(root, '.env');
 if (fs.existsSync(envFile)) process.loadEnvFile(envFile);
 
+/**
+ * @param {string} message
+ */
 function refuse(message) {
   console.error(`npm run deploy: ${message}`);
   process.exit(1);
@@ -40,6 +43,10 @@ if (process.env.REACT_APP_USE_EMULATORS === 'true') {
   );
 }
 
+/**
+ * @param {string} command
+ * @param {readonly string[] | (string | undefined)[]} args
+ */
 function run(command, args, env = process.env) {
   console.log(`\n$ ${[command, ...args].join(' ')}`);
   const result = spawnSync(command, args, { cwd: root, env, stdio: 'inherit' });

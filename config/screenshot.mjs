@@ -1,3 +1,4 @@
+// @ts-check
 // Takes a full-page screenshot of a URL in Debian's Chromium, at phone or desktop width, as an
 // Indonesian visitor sees it (locale id-ID, Accept-Language id) unless --lang en:
 //   node config/screenshot.mjs http://localhost:4173/tentang /tmp/tentang-375.png 375 [--lang en]
@@ -10,6 +11,7 @@ import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from './chromium.mjs';
 import { renderDeferredContent, waitForStableLayout } from './renderDeferred.mjs';
 
+/** @type {Record<string, { locale: string; acceptLanguage: string }>} */
 const VISITORS = {
   id: { locale: 'id-ID', acceptLanguage: 'id-ID,id' },
   en: { locale: 'en-US', acceptLanguage: 'en-US,en' },

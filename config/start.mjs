@@ -1,3 +1,4 @@
+// @ts-check
 // `npm start`: the dev server on http://localhost:3000 and, unless a real Firebase project is
 // configured (.env, see .env.example), the local emulators beside it (docs/architecture.md#what-runs-where). The site
 // does not wait for the emulators; if they cannot start, it still runs and the login page
@@ -21,6 +22,9 @@ const devServer = spawn(
   { cwd: root, stdio: 'inherit' },
 );
 
+/**
+ * @type {{ stop: any; }}
+ */
 let emulators;
 if (useEmulators) {
   startEmulators({ log: (line) => console.log(`[emulators] ${line}`) })
@@ -34,6 +38,9 @@ if (useEmulators) {
 }
 
 let stopping = false;
+/**
+ * @param {string | number | null | undefined} code
+ */
 async function shutdown(code) {
   if (stopping) return;
   stopping = true;

@@ -1,4 +1,4 @@
-// Inlined into every page's <head> by the build (config/webpack/bootScript.js, with its lines
+// Inlined into every page's <head> by the build (config/webpack/bootScript.mjs, with its lines
 // trimmed and these comments dropped; firebase.json's CSP allows it by its hash).
 // It sets the colour mode before the first paint, applies a choice in the theme menu made before
 // React has hydrated, and starts the site's scripts once the first contentful paint is on screen
@@ -7,7 +7,7 @@
 // they would share the connection with the stylesheet, the font and the hero image and delay
 // that paint (measured: Lighthouse's LCP at 4x went from 1.0-1.1x to 1.3-2.0x the page without
 // scripts). The order of the list is kept (async = false): runtime, vendor, the app, react-dom,
-// main (config/webpack/bootScript.js).
+// main (config/webpack/bootScript.mjs).
 (() => {
   // The colour mode, before the first paint (no flash of the other theme): the stored choice
   // (src/lib/theme.ts: key `theme`, `light` or `dark`, else the system's), and with the

@@ -1,5 +1,5 @@
 // The Firebase project of the client bundle (docs/architecture.md#what-runs-where; `.env.example` lists them). webpack's
-// DefinePlugin replaces each `process.env.REACT_APP_*` at build time (config/env.js).
+// DefinePlugin replaces each `process.env.REACT_APP_*` at build time (config/env.mjs).
 declare namespace NodeJS {
   interface ProcessEnv {
     readonly REACT_APP_FIREBASE_API_KEY?: string;

@@ -27,7 +27,7 @@ declare namespace NodeJS {
     readonly NODE_ENV: 'development' | 'production' | 'test';
     readonly TRANSLATIONS_VERSION?: string;
     readonly REACT_APP_SITE_ORIGIN?: string;
-    /** The local emulators, from firebase.json and config/emulators/demo.cjs (config/env.js). */
+    /** The local emulators, from firebase.json and config/emulators/demo.mjs (config/env.mjs). */
     readonly EMULATOR_PROJECT_ID: string;
     readonly EMULATOR_AUTH_URL: string;
     readonly EMULATOR_FIRESTORE_HOST: string;

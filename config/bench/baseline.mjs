@@ -1,3 +1,4 @@
+// @ts-check
 // The baseline a page is compared with: the same build with every <script> (and script
 // preload) taken out of its HTML, so only the prerendered markup, CSS, fonts and images load.
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -8,11 +9,18 @@ const SCRIPT = /<script\b[^>]*>[\s\S]*?<\/script\s*>/gi;
 const SCRIPT_PRELOAD =
   /<link\b[^>]*\brel=["']?(?:modulepreload|preload)["']?[^>]*\bas=["']?script["']?[^>]*>/gi;
 
-/** The HTML without any script. */
+/**
+ * The HTML without any script.
+ * @param {string} html
+ */
 export function stripScripts(html) {
   return html.replace(SCRIPT, '').replace(SCRIPT_PRELOAD, '');
 }
 
+/**
+ * @param {string} dir
+ * @returns {Generator<string>}
+ */
 function* htmlFiles(dir) {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
@@ -21,7 +29,10 @@ function* htmlFiles(dir) {
   }
 }
 
-/** Copies `buildDir` into a new temp dir with every HTML file stripped; returns it and a remover. */
+/**
+ * Copies `buildDir` into a new temp dir with every HTML file stripped; returns it and a remover.
+ * @param {string | import("url").URL} buildDir
+ */
 export function writeStrippedCopy(buildDir) {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'segara-bench-baseline-'));
   // Source maps are never requested by a page: leave them out of the copy.

@@ -31,7 +31,7 @@ import {
   formatTable,
 } from './report.mjs';
 
-const { loadTs } = createRequire(import.meta.url)('../markdown/requireTs.js');
+const { loadTs } = createRequire(import.meta.url)('../markdown/requireTs.mjs');
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const buildDir = path.resolve(projectRoot, process.env.BUILD_DIR || 'build');
@@ -70,11 +70,16 @@ function ensureBuild() {
   if (result.status !== 0) throw new Error('npm run build failed');
 }
 
-const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(0)} s`;
+const seconds = (/** @type {number} */ since) => `${((Date.now() - since) / 1000).toFixed(0)} s`;
 
 /**
  * The 4x profile: each page `runs` times (every category) and its no-script twin `runs` times
  * (performance), at the fixed slowdown.
+ * @param {{ audit: any; auditLowTier?: (url: any, { runs, categories, calibration, log }: { runs?: number | undefined; categories?: string[] | undefined; calibration: any; log?: { (...data: any[]): void; (message?: any, ...optionalParams: any[]): void; } | undefined; }) => Promise<{ scores: { [k: string]: any; }; metrics: { [k: string]: any; }; failing: any[]; runs: any; benchmarkIndex: any; slowdown: any; calibrated: any; longest: any; }>; close?: () => void; }} lh
+ * @param {any[]} pages
+ * @param {{ origin: any; stop?: () => Promise<any>; }} site
+ * @param {{ origin: any; stop?: () => Promise<any>; }} baseline
+ * @param {{ initialJsKb: any; initialFirebase: any[]; allJsKb: any; cssKb: any; requests: number; }[]} requests
  */
 async function measure4x(lh, pages, site, baseline, requests) {
   console.log(`Profile 4x (CPU ${CPU_SLOWDOWN}×):`);
@@ -103,11 +108,16 @@ async function measure4x(lh, pages, site, baseline, requests) {
  * The low profile, on the public pages: before each page this machine's BenchmarkIndex is
  * measured afresh (Lighthouse's own benchmark); the page's and its twin's runs are calibrated
  * from it (lighthouse.mjs auditLowTier), then the tap and, on the contact page, the typing.
+ * @param {{ audit?: (url: any, { runs, categories, slowdown }?: { runs?: number | undefined; categories?: string[] | undefined; slowdown?: number | undefined; }) => Promise<{ scores: { [k: string]: any; }; metrics: { [k: string]: any; }; failing: any[]; runs: any; benchmarkIndex: any; slowdown: any; calibrated: any; longest: any; }>; auditLowTier: any; close?: () => void; }} lh
+ * @param {{ benchmarkIndex: any; tap: any; typing: any; close?: () => Promise<void>; }} phone
+ * @param {any[]} pages
+ * @param {{ origin: any; stop?: () => Promise<any>; }} site
+ * @param {{ origin: any; stop?: () => Promise<any>; }} baseline
  */
 async function measureLowTier(lh, phone, pages, site, baseline) {
   console.log('Profile low (a low-tier phone, BenchmarkIndex 264):');
   const rows = [];
-  for (const page of pages.filter((entry) => entry.indexed)) {
+  for (const page of pages.filter((/** @type {{ indexed: any; }} */ entry) => entry.indexed)) {
     const started = Date.now();
     const calibration = { index: await phone.benchmarkIndex() };
     console.log(`  ${page.path}: this machine's BenchmarkIndex ${Math.round(calibration.index)}`);
@@ -177,7 +187,9 @@ async function main() {
     servers.push(baseline);
 
     console.log(`Measuring requests of ${pages.length} pages...`);
-    const requests = await measureRequests(pages.map((page) => site.origin + page.path));
+    const requests = await measureRequests(
+      pages.map((/** @type {{ path: string; }} */ page) => site.origin + page.path),
+    );
     const files = {
       firebase: firebaseChunks(buildDir),
       css: stylesheets(buildDir),
@@ -189,7 +201,11 @@ async function main() {
     const tables = [];
     if (profiles.includes('4x')) {
       const rows = await measure4x(lh, pages, site, baseline, requests);
-      const speed = median(rows.flatMap((row) => row.runs.map((run) => run.benchmarkIndex)));
+      const speed = median(
+        rows.flatMap((row) =>
+          row.runs.map((/** @type {{ benchmarkIndex: any; }} */ run) => run.benchmarkIndex),
+        ),
+      );
       tables.push(
         `Profile 4x\n\n${formatTable(rows, files, runs)}\n` +
           `Machine: Lighthouse benchmarkIndex ${Math.round(speed)} (median of the runs); simulated CPU slowdown ${CPU_SLOWDOWN}×.`,
@@ -198,7 +214,10 @@ async function main() {
     } else {
       budgets.push(
         ...checkSizeBudgets(
-          pages.map((page, index) => ({ ...page, ...requests[index] })),
+          pages.map((/** @type {any} */ page, /** @type {string | number} */ index) => ({
+            ...page,
+            ...requests[index],
+          })),
           files,
         ),
       );

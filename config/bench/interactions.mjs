@@ -38,9 +38,14 @@ const now = () => performance.timeOrigin + performance.now();
  */
 function instrument({ toggler, menu, field }) {
   const clock = () => performance.timeOrigin + performance.now();
-  const report = (kind, detail) => window.benchReport({ kind, ...detail });
-  const afterFrame = (kind, detail) =>
-    requestAnimationFrame(() => report(kind, { ...detail, at: clock() }));
+  const report = (
+    /** @type {string} */ kind,
+    /** @type {{ at: number; toggler?: any; }} */ detail,
+  ) => window.benchReport({ kind, ...detail });
+  const afterFrame = (
+    /** @type {string} */ kind,
+    /** @type {{ data: string | null; holds: boolean; }} */ detail,
+  ) => requestAnimationFrame(() => report(kind, { ...detail, at: clock() }));
   // Open by any of the menu's possible mechanisms: Bootstrap's collapse (aria-expanded, the
   // menu visible), a <details> or a popover.
   const isOpen = () => {
@@ -97,7 +102,11 @@ function instrument({ toggler, menu, field }) {
   );
 }
 
-/** A phone-sized page with the slowed-down CPU and the instrumentation, and its reports. */
+/**
+ * A phone-sized page with the slowed-down CPU and the instrumentation, and its reports.
+ * @param {{ newContext: (arg0: { viewport: { width: number; height: number; }; hasTouch: boolean; isMobile: boolean; locale: string; }) => any; }} browser
+ * @param {any} url
+ */
 async function openPhone(browser, url) {
   const context = await browser.newContext({
     viewport: { width: 375, height: 800 },
@@ -106,19 +115,31 @@ async function openPhone(browser, url) {
     locale: process.env.BENCH_LANG === 'en' ? 'en-US' : 'id-ID',
   });
   const page = await context.newPage();
+  /**
+   * @type {{ test: any; resolve: (value: any) => void; }[]}
+   */
   const waiting = [];
+  /**
+   * @type {any[]}
+   */
   const reports = [];
-  await page.exposeBinding('benchReport', (_source, detail) => {
-    reports.push(detail);
-    for (const waiter of [...waiting]) {
-      if (waiter.test(detail)) {
-        waiting.splice(waiting.indexOf(waiter), 1);
-        waiter.resolve(detail);
+  await page.exposeBinding(
+    'benchReport',
+    (/** @type {any} */ _source, /** @type {any} */ detail) => {
+      reports.push(detail);
+      for (const waiter of [...waiting]) {
+        if (waiter.test(detail)) {
+          waiting.splice(waiting.indexOf(waiter), 1);
+          waiter.resolve(detail);
+        }
       }
-    }
-  });
+    },
+  );
   /** The first report passing `test` (already received or still to come), or null after NEVER_MS. */
-  const next = (test, timeout = NEVER_MS) => {
+  const next = (
+    /** @type {{ (report: any): boolean; (value: any, index: number, obj: any[]): value is any; }} */ test,
+    timeout = NEVER_MS,
+  ) => {
     const seen = reports.find(test);
     if (seen) return Promise.resolve(seen);
     return new Promise((resolve) => {
@@ -135,7 +156,10 @@ async function openPhone(browser, url) {
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: INTERACTION_CPU_RATE });
   const loaded = page.goto(url, { waitUntil: 'load', timeout: 60_000 });
-  const fcp = await next((report) => report.kind === 'fcp', 30_000);
+  const fcp = await next(
+    (/** @type {{ kind: string; }} */ report) => report.kind === 'fcp',
+    30_000,
+  );
   if (!fcp) throw new Error(`no first contentful paint on ${url}`);
   return { context, page, fcp, next, reports, loaded };
 }
@@ -145,7 +169,11 @@ async function closePhone({ context, loaded }) {
   await context.close();
 }
 
-/** One tap on the menu toggler TAP_AFTER_FCP_MS after FCP: ms until the menu shows open. */
+/**
+ * One tap on the menu toggler TAP_AFTER_FCP_MS after FCP: ms until the menu shows open.
+ * @param {import("@playwright/test").Browser} browser
+ * @param {any} url
+ */
 async function tapOnce(browser, url) {
   const phone = await openPhone(browser, url);
   try {
@@ -155,7 +183,10 @@ async function tapOnce(browser, url) {
     if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
     const tappedAt = now();
     const tapped = page.touchscreen.tap(fcp.toggler.x, fcp.toggler.y);
-    const open = await next((report) => report.kind === 'open' && report.at >= tappedAt);
+    const open = await next(
+      (/** @type {{ kind: string; at: number; }} */ report) =>
+        report.kind === 'open' && report.at >= tappedAt,
+    );
     await tapped.catch(() => {});
     return open ? open.at - tappedAt : Number.POSITIVE_INFINITY;
   } finally {
@@ -163,7 +194,11 @@ async function tapOnce(browser, url) {
   }
 }
 
-/** TYPED typed into the first text field from FCP on: ms per keystroke until it shows. */
+/**
+ * TYPED typed into the first text field from FCP on: ms per keystroke until it shows.
+ * @param {import("@playwright/test").Browser} browser
+ * @param {any} url
+ */
 async function typeOnce(browser, url) {
   const phone = await openPhone(browser, url);
   try {
@@ -174,7 +209,7 @@ async function typeOnce(browser, url) {
       const pressed = page.keyboard.press(key);
       // The index-th input event of the field: the same letter typed twice counts twice.
       const shown = await next(
-        (report) =>
+        (/** @type {{ kind: string; }} */ report) =>
           report.kind === 'input' &&
           phone.reports.filter((other) => other.kind === 'input').indexOf(report) === index,
       );
@@ -196,11 +231,19 @@ export async function startPhone() {
   return {
     /** Lighthouse's own CPU benchmark, as it runs it at the start of every run (about 1 s). */
     benchmarkIndex: () => blank.evaluate(pageFunctions.computeBenchmarkIndex),
+    /**
+     * @param {any} url
+     * @param {number} runs
+     */
     async tap(url, runs) {
       const all = [];
       for (let i = 0; i < runs; i += 1) all.push(await tapOnce(browser, url));
       return all;
     },
+    /**
+     * @param {any} url
+     * @param {number} runs
+     */
     async typing(url, runs) {
       const all = [];
       for (let i = 0; i < runs; i += 1) all.push(...(await typeOnce(browser, url)));

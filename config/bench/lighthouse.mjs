@@ -34,7 +34,10 @@ const METRICS = {
 export const CPU_SLOWDOWN =
   Number(process.env.BENCH_CPU) || throttling.mobileSlow4G.cpuSlowdownMultiplier;
 
-/** Lighthouse's mobile preset with its CPU `slowdown` (its default config when that is 4×). */
+/**
+ * Lighthouse's mobile preset with its CPU `slowdown` (its default config when that is 4×).
+ * @param {number} slowdown
+ */
 function configFor(slowdown) {
   return slowdown === throttling.mobileSlow4G.cpuSlowdownMultiplier
     ? undefined
@@ -44,7 +47,13 @@ function configFor(slowdown) {
       };
 }
 
-/** One run; a run Lighthouse itself reports as broken (NO_NAVSTART, ...) is tried again. */
+/**
+ * One run; a run Lighthouse itself reports as broken (NO_NAVSTART, ...) is tried again.
+ * @param {number} port
+ * @param {any} url
+ * @param {string[]} categories
+ * @param {number} slowdown
+ */
 async function runOnce(port, url, categories, slowdown, attempts = 3) {
   try {
     return await runOnceUnchecked(port, url, categories, slowdown);
@@ -55,7 +64,13 @@ async function runOnce(port, url, categories, slowdown, attempts = 3) {
   }
 }
 
-/** One run: the four category scores (0–100) and the metrics (ms; CLS unitless). */
+/**
+ * One run: the four category scores (0–100) and the metrics (ms; CLS unitless).
+ * @param {any} port
+ * @param {string | undefined} url
+ * @param {{ map: (arg0: (id: any) => any[]) => Iterable<readonly [PropertyKey, any]>; flatMap: (arg0: (id: any) => any) => any; }} categories
+ * @param {any} slowdown
+ */
 async function runOnceUnchecked(port, url, categories, slowdown) {
   const result = await lighthouse(
     url,
@@ -65,7 +80,10 @@ async function runOnceUnchecked(port, url, categories, slowdown) {
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
   const scores = Object.fromEntries(
-    categories.map((id) => [id, Math.round((lhr.categories[id]?.score ?? Number.NaN) * 100)]),
+    categories.map((/** @type {string | number} */ id) => [
+      id,
+      Math.round((lhr.categories[id]?.score ?? Number.NaN) * 100),
+    ]),
   );
   const metrics = Object.fromEntries(
     Object.entries(METRICS).map(([key, audit]) => [
@@ -74,10 +92,13 @@ async function runOnceUnchecked(port, url, categories, slowdown) {
     ]),
   );
   // What failed, so a missed score can be acted on.
-  const failing = categories.flatMap((id) =>
+  const failing = categories.flatMap((/** @type {string | number} */ id) =>
     (lhr.categories[id]?.auditRefs ?? [])
-      .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
-      .map((ref) => `${id}:${ref.id}`),
+      .filter(
+        (/** @type {{ weight: number; id: string | number; }} */ ref) =>
+          ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1,
+      )
+      .map((/** @type {{ id: any; }} */ ref) => `${id}:${ref.id}`),
   );
   // Lighthouse's own measure of the machine's speed: its simulated 4× CPU slowdown assumes a
   // fast desktop, so the same page scores lower on a slower (or busier) machine.
@@ -91,15 +112,25 @@ async function runOnceUnchecked(port, url, categories, slowdown) {
   };
 }
 
-/** The medians of `all` runs, and the longest tasks of the run whose TBT is the median's. */
+/**
+ * The medians of `all` runs, and the longest tasks of the run whose TBT is the median's.
+ * @param {({ scores: { [k: string]: any; }; metrics: { [k: string]: any; }; failing: any; benchmarkIndex: any; slowdown: any; longest: { tasks: any; scripts: any; }; } | undefined)[]} all
+ * @param {string[]} categories
+ */
 function summarize(all, categories) {
   const scores = Object.fromEntries(
-    categories.map((id) => [id, median(all.map((run) => run.scores[id]))]),
+    categories.map((/** @type {string | number} */ id) => [
+      id,
+      median(all.map((/** @type {{ scores: { [x: string]: any; }; }} */ run) => run.scores[id])),
+    ]),
   );
   const metrics = Object.fromEntries(
-    Object.keys(METRICS).map((key) => [key, median(all.map((run) => run.metrics[key]))]),
+    Object.keys(METRICS).map((key) => [
+      key,
+      median(all.map((/** @type {{ metrics: { [x: string]: any; }; }} */ run) => run.metrics[key])),
+    ]),
   );
-  const failing = [...new Set(all.flatMap((run) => run.failing))];
+  const failing = [...new Set(all.flatMap((/** @type {{ failing: any; }} */ run) => run.failing))];
   const typical = [...all].sort(
     (a, b) => Math.abs(a.metrics.tbt - metrics.tbt) - Math.abs(b.metrics.tbt - metrics.tbt),
   )[0];
@@ -108,9 +139,13 @@ function summarize(all, categories) {
     metrics,
     failing,
     runs: all,
-    benchmarkIndex: median(all.map((run) => run.benchmarkIndex)),
-    slowdown: median(all.map((run) => run.slowdown)),
-    calibrated: all.filter((run) => run.calibrated !== false).length,
+    benchmarkIndex: median(
+      all.map((/** @type {{ benchmarkIndex: any; }} */ run) => run.benchmarkIndex),
+    ),
+    slowdown: median(all.map((/** @type {{ slowdown: any; }} */ run) => run.slowdown)),
+    calibrated: all.filter(
+      (/** @type {{ calibrated: boolean; }} */ run) => run.calibrated !== false,
+    ).length,
     longest: typical?.longest ?? { tasks: [], scripts: [] },
   };
 }
@@ -129,7 +164,10 @@ export async function startLighthouse() {
     ],
   });
   return {
-    /** `runs` runs at a fixed CPU `slowdown` (the 4x profile). */
+    /**
+     * `runs` runs at a fixed CPU `slowdown` (the 4x profile).
+     * @param {any} url
+     */
     async audit(url, { runs = 5, categories = CATEGORIES, slowdown = CPU_SLOWDOWN } = {}) {
       const all = [];
       for (let i = 0; i < runs; i += 1)
@@ -142,6 +180,7 @@ export async function startLighthouse() {
      * the next calibration. A run whose index ÷ slowdown misses the phone is made again (up to
      * CALIBRATION_ATTEMPTS times, each retry logged); the closest attempt is kept and counted
      * as not calibrated when none landed.
+     * @param {any} url
      */
     async auditLowTier(url, { runs = 5, categories = CATEGORIES, calibration, log = console.log }) {
       const all = [];
@@ -153,7 +192,9 @@ export async function startLighthouse() {
           run.calibrated = isCalibrated(run.benchmarkIndex, slowdown);
           run.attempts = attempt;
           if (Number.isFinite(run.benchmarkIndex)) calibration.index = run.benchmarkIndex;
-          const error = (r) => calibrationError(r.benchmarkIndex, r.slowdown);
+          const error = (
+            /** @type {{ scores?: { [k: string]: any; }; metrics?: { [k: string]: any; }; failing?: any; benchmarkIndex: any; slowdown: any; longest?: { tasks: any; scripts: any; }; }} */ r,
+          ) => calibrationError(r.benchmarkIndex, r.slowdown);
           if (!best || !(error(best) <= error(run))) best = run;
           if (run.calibrated) break;
           log(

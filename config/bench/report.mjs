@@ -2,6 +2,48 @@
 // are gzip KB (1024 bytes, level 9).
 import { median } from './median.mjs';
 
+/**
+ * One page's measures in the report's table.
+ * @typedef {object} BenchRow
+ * @property {string} path
+ * @property {boolean} indexed
+ * @property {number} initialJsKb
+ * @property {string[]} initialFirebase
+ * @property {number} allJsKb
+ * @property {number} cssKb
+ * @property {number} requests
+ * @property {Record<string, number>} scores
+ * @property {{ fcp: number; lcp: number; tbt: number; cls: number }} metrics
+ * @property {string[]} failing
+ * @property {number} baselineLcp
+ * @property {number} [baselinePerformance] The script-free baseline's Lighthouse performance score, for reference.
+ * @property {number} [baselineTbt] The script-free baseline's TBT, for reference.
+ * @property {number} [benchmarkIndex] This machine's BenchmarkIndex during the runs (median).
+ * @property {number} [slowdown] The CPU slowdown used (median).
+ */
+/**
+ * One page's measures on the simulated low-tier phone.
+ * @typedef {object} LowTierRow
+ * @property {string} path
+ * @property {boolean} indexed
+ * @property {{ performance: number }} scores
+ * @property {{ fcp: number; lcp: number; tbt: number; cls: number }} metrics
+ * @property {number} benchmarkIndex
+ * @property {number} slowdown
+ * @property {number} calibrated Runs whose own index ÷ slowdown landed on the phone, of `runs`.
+ * @property {unknown[]} runs
+ * @property {number} baselinePerformance
+ * @property {number} baselineTbt
+ * @property {number} baselineCalibrated
+ * @property {number} baselineRuns
+ * @property {import('./profiles.mjs').LongestTasks} longest
+ * @property {number[]} [tap] ms per tap; Infinity when it never showed.
+ * @property {number[]} [keystrokes] ms per keystroke; Infinity when it never showed.
+ */
+/** @typedef {{ name: string; kb: number }} BenchFile */
+/** @typedef {{ firebase: BenchFile[]; css: BenchFile[]; translations: BenchFile[] }} BenchFiles */
+/** @typedef {{ label: string; ok: boolean; detail: string }[]} BudgetResult */
+
 export const BUDGETS = {
   initialJsKb: 150,
   firebaseKb: 75,
@@ -25,42 +67,62 @@ export const LOW_TIER_BUDGETS = {
   keystrokeMs: 100,
 };
 
-const kb = (value) => value.toFixed(1);
-const ms = (value) => (Number.isFinite(value) ? String(Math.round(value)) : 'n/a');
+const kb = (/** @type {number} */ value) => value.toFixed(1);
+const ms = (/** @type {unknown} */ value) =>
+  Number.isFinite(value) ? String(Math.round(value)) : 'n/a';
 /** An interaction's latency: `never` when it had not happened after the bench's wait. */
-const latency = (value) => (value === Number.POSITIVE_INFINITY ? 'never' : ms(value));
-const worst = (values) => (values.length ? Math.max(...values) : Number.NaN);
+const latency = (/** @type {number} */ value) =>
+  value === Number.POSITIVE_INFINITY ? 'never' : ms(value);
+const worst = (/** @type {string | any[]} */ values) =>
+  values.length ? Math.max(...values) : Number.NaN;
 /** `median / worst` of an interaction's latencies, or `-` when the page has none. */
-const latencies = (values) =>
+const latencies = (/** @type {string | any[]} */ values) =>
   values?.length ? `${latency(median(values))} / ${latency(worst(values))}` : '-';
 
+/**
+ * @param {any[]} cells
+ * @param {{ [x: string]: any; }} widths
+ */
 function pad(cells, widths) {
   return cells
-    .map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i])))
+    .map((/** @type {string} */ cell, /** @type {number} */ i) =>
+      i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]),
+    )
     .join('  ');
 }
 
 /** `value (base)`: the same measure of the script-free baseline, when there is one. */
-const withBase = (value, base) => (base === undefined ? value : `${value} (${base})`);
+const withBase = (/** @type {string} */ value, /** @type {string | undefined} */ base) =>
+  base === undefined ? value : `${value} (${base})`;
 
+/**
+ * @param {any[]} header
+ * @param {any[]} body
+ */
 function table(header, body) {
-  const widths = header.map((_, i) =>
+  const widths = header.map((/** @type {any} */ _, /** @type {string | number} */ i) =>
     Math.max(...[header, ...body].map((cells) => cells[i].length)),
   );
   return [
     pad(header, widths),
-    widths.map((w) => '-'.repeat(w)).join('  '),
-    ...body.map((cells) => pad(cells, widths)),
+    widths.map((/** @type {number} */ w) => '-'.repeat(w)).join('  '),
+    ...body.map((/** @type {any} */ cells) => pad(cells, widths)),
   ];
 }
 
 /** The machine's BenchmarkIndex during a page's runs and the CPU slowdown they used. */
-const machine = (row) => [
+const machine = (/** @type {{ benchmarkIndex: unknown; slowdown: unknown; }} */ row) => [
   Number.isFinite(row.benchmarkIndex) ? String(Math.round(row.benchmarkIndex)) : 'n/a',
   Number.isFinite(row.slowdown) ? `${row.slowdown.toFixed(2)}×` : 'n/a',
 ];
 
-/** The `4x` table: a row per page, then the build's Firebase, CSS and translation files. */
+/**
+ * The `4x` table: a row per page, then the build's Firebase, CSS and translation files.
+ * @param {BenchRow[]} rows
+ * @param {BenchFiles} files
+ * @param {number} runs
+ * @returns {string}
+ */
 export function formatTable(rows, files, runs) {
   const header = [
     'page',
@@ -80,43 +142,60 @@ export function formatTable(rows, files, runs) {
     'CLS',
     'LCP/base',
   ];
-  const body = rows.map((row) => [
-    row.path,
-    ...machine(row),
-    kb(row.initialJsKb),
-    kb(row.allJsKb),
-    kb(row.cssKb),
-    String(row.requests),
-    withBase(String(row.scores.performance), row.baselinePerformance),
-    String(row.scores.accessibility),
-    String(row.scores['best-practices']),
-    String(row.scores.seo),
-    ms(row.metrics.fcp),
-    ms(row.metrics.lcp),
-    withBase(ms(row.metrics.tbt), row.baselineTbt === undefined ? undefined : ms(row.baselineTbt)),
-    row.metrics.cls.toFixed(3),
-    `${(row.metrics.lcp / row.baselineLcp).toFixed(2)} (${ms(row.baselineLcp)})`,
-  ]);
+  const body = rows.map(
+    (
+      /** @type {{ path: any; initialJsKb: any; allJsKb: any; cssKb: any; requests: any; scores: { [x: string]: any; performance: any; accessibility: any; seo: any; }; baselinePerformance: any; metrics: { fcp: any; lcp: number; tbt: any; cls: number; }; baselineTbt: undefined; baselineLcp: number; }} */ row,
+    ) => [
+      row.path,
+      ...machine(row),
+      kb(row.initialJsKb),
+      kb(row.allJsKb),
+      kb(row.cssKb),
+      String(row.requests),
+      withBase(String(row.scores.performance), row.baselinePerformance),
+      String(row.scores.accessibility),
+      String(row.scores['best-practices']),
+      String(row.scores.seo),
+      ms(row.metrics.fcp),
+      ms(row.metrics.lcp),
+      withBase(
+        ms(row.metrics.tbt),
+        row.baselineTbt === undefined ? undefined : ms(row.baselineTbt),
+      ),
+      row.metrics.cls.toFixed(3),
+      `${(row.metrics.lcp / row.baselineLcp).toFixed(2)} (${ms(row.baselineLcp)})`,
+    ],
+  );
   const lines = table(header, body);
-  const total = (list) => list.reduce((sum, file) => sum + file.kb, 0);
+  const total = (/** @type {any[]} */ list) =>
+    list.reduce((/** @type {any} */ sum, /** @type {{ kb: any; }} */ file) => sum + file.kb, 0);
   lines.push(
     '',
     `JS/CSS/requests: gzip KB until React has taken over the page (init JS) and until network idle (all JS, CSS, req). ` +
       `Lighthouse ${runs}× mobile preset, medians; index: Lighthouse's BenchmarkIndex of this machine during the runs, CPU: the simulated slowdown; FCP/LCP/TBT in ms; (base) and LCP/base: the same HTML without scripts, whose main-thread work is only style, layout and paint.`,
-    `Firebase chunks: ${kb(total(files.firebase))} KB (${files.firebase.map((f) => `${f.name} ${kb(f.kb)}`).join(', ') || 'none'})`,
-    `Stylesheets of the build (every route's, not a budget): ${kb(total(files.css))} KB: ${files.css.map((f) => `${f.name} ${kb(f.kb)}`).join(', ')}`,
-    `Translations: ${files.translations.map((f) => `${f.name} ${kb(f.kb)}`).join(', ')}`,
+    `Firebase chunks: ${kb(total(files.firebase))} KB (${files.firebase.map((/** @type {{ name: any; kb: any; }} */ f) => `${f.name} ${kb(f.kb)}`).join(', ') || 'none'})`,
+    `Stylesheets of the build (every route's, not a budget): ${kb(total(files.css))} KB: ${files.css.map((/** @type {{ name: any; kb: any; }} */ f) => `${f.name} ${kb(f.kb)}`).join(', ')}`,
+    `Translations: ${files.translations.map((/** @type {{ name: any; kb: any; }} */ f) => `${f.name} ${kb(f.kb)}`).join(', ')}`,
   );
   return lines.join('\n');
 }
 
 function collector() {
+  /**
+   * @type {{ label: any; ok: any; detail: string; }[]}
+   */
   const results = [];
-  const add = (label, ok, detail = '') => results.push({ label, ok, detail });
+  const add = (/** @type {any} */ label, /** @type {any} */ ok, detail = '') =>
+    results.push({ label, ok, detail });
   return { results, add };
 }
 
-/** What a page and the build download: initial JS, Firebase, CSS and translations. */
+/**
+ * What a page and the build download: initial JS, Firebase, CSS and translations.
+ * @param {Pick<BenchRow, 'path' | 'initialJsKb' | 'initialFirebase' | 'cssKb'>[]} rows
+ * @param {BenchFiles} files
+ * @returns {BudgetResult}
+ */
 export function checkSizeBudgets(rows, files) {
   const { results, add } = collector();
   for (const row of rows) {
@@ -133,7 +212,10 @@ export function checkSizeBudgets(rows, files) {
     );
     add(`${where} CSS ≤ ${BUDGETS.cssKb} KB`, row.cssKb <= BUDGETS.cssKb, `${kb(row.cssKb)} KB`);
   }
-  const firebaseKb = files.firebase.reduce((sum, file) => sum + file.kb, 0);
+  const firebaseKb = files.firebase.reduce(
+    (/** @type {any} */ sum, /** @type {{ kb: any; }} */ file) => sum + file.kb,
+    0,
+  );
   add(
     `all Firebase chunks ≤ ${BUDGETS.firebaseKb} KB`,
     firebaseKb <= BUDGETS.firebaseKb,
@@ -152,15 +234,17 @@ export function checkSizeBudgets(rows, files) {
 /**
  * Lighthouse at the `4x` profile. Every page is gated on everything, except that SEO is scored
  * only on pages meant to be found: /auth/login is `noindex` (and disallowed in robots.txt).
+ * @param {BenchRow[]} rows
+ * @returns {BudgetResult}
  */
 export function checkLighthouseBudgets(rows) {
   const { results, add } = collector();
   for (const row of rows) {
     const where = row.path;
-    const failing = (category) =>
+    const failing = (/** @type {string} */ category) =>
       row.failing
-        .filter((id) => id.startsWith(`${category}:`))
-        .map((id) => id.split(':')[1])
+        .filter((/** @type {string} */ id) => id.startsWith(`${category}:`))
+        .map((/** @type {string} */ id) => id.split(':')[1])
         .join(', ');
     add(
       `${where} 4x performance = ${BUDGETS.performance}`,
@@ -190,7 +274,12 @@ export function checkLighthouseBudgets(rows) {
   return results;
 }
 
-/** Every budget of the `4x` profile with ok/detail: the sizes, then Lighthouse's. */
+/**
+ * Every budget of the `4x` profile with ok/detail: the sizes, then Lighthouse's.
+ * @param {BenchRow[]} rows
+ * @param {BenchFiles} files
+ * @returns {BudgetResult}
+ */
 export function checkBudgets(rows, files) {
   return [...checkSizeBudgets(rows, files), ...checkLighthouseBudgets(rows)];
 }
@@ -199,6 +288,8 @@ export function checkBudgets(rows, files) {
  * The low-tier phone's budgets: performance and TBT against the page's no-script twin (every
  * row: the bench measures the low profile on public pages only), and the interactions where
  * they were measured, gated on their slowest (each tap, each keystroke counts).
+ * @param {LowTierRow[]} rows
+ * @returns {BudgetResult}
  */
 export function checkLowTierBudgets(rows) {
   const { results, add } = collector();
@@ -235,6 +326,9 @@ export function checkLowTierBudgets(rows) {
  * The `low` table: a row per page with the machine's index and the slowdown used, how many runs
  * landed on the phone, Lighthouse beside the no-script twin, and the interactions (median /
  * worst); then each page's three longest tasks and costliest scripts.
+ * @param {LowTierRow[]} rows
+ * @param {number} runs
+ * @returns {string}
  */
 export function formatLowTierTable(rows, runs) {
   const header = [
@@ -250,18 +344,22 @@ export function formatLowTierTable(rows, runs) {
     'tap med/worst',
     'keys med/worst',
   ];
-  const body = rows.map((row) => [
-    row.path,
-    ...machine(row),
-    `${row.calibrated}/${row.runs.length} + ${row.baselineCalibrated}/${row.baselineRuns}`,
-    withBase(String(row.scores.performance), row.baselinePerformance),
-    ms(row.metrics.fcp),
-    ms(row.metrics.lcp),
-    withBase(ms(row.metrics.tbt), ms(row.baselineTbt)),
-    ms(row.metrics.tbt - row.baselineTbt),
-    latencies(row.tap),
-    latencies(row.keystrokes),
-  ]);
+  const body = rows.map(
+    (
+      /** @type {{ path: any; calibrated: any; runs: string | any[]; baselineCalibrated: any; baselineRuns: any; scores: { performance: any; }; baselinePerformance: any; metrics: { fcp: any; lcp: any; tbt: number; }; baselineTbt: number; tap: any; keystrokes: any; }} */ row,
+    ) => [
+      row.path,
+      ...machine(row),
+      `${row.calibrated}/${row.runs.length} + ${row.baselineCalibrated}/${row.baselineRuns}`,
+      withBase(String(row.scores.performance), row.baselinePerformance),
+      ms(row.metrics.fcp),
+      ms(row.metrics.lcp),
+      withBase(ms(row.metrics.tbt), ms(row.baselineTbt)),
+      ms(row.metrics.tbt - row.baselineTbt),
+      latencies(row.tap),
+      latencies(row.keystrokes),
+    ],
+  );
   const lines = table(header, body);
   lines.push(
     '',
@@ -272,8 +370,14 @@ export function formatLowTierTable(rows, runs) {
     'Longest tasks (Lighthouse long-tasks, simulated ms) and costliest scripts (bootup-time, total ms), of the run with the median TBT:',
   );
   for (const row of rows) {
-    const tasks = row.longest.tasks.map((task) => `${task.script} ${ms(task.duration)}`);
-    const scripts = row.longest.scripts.map((script) => `${script.script} ${ms(script.total)}`);
+    const tasks = row.longest.tasks.map(
+      (/** @type {{ script: any; duration: any; }} */ task) =>
+        `${task.script} ${ms(task.duration)}`,
+    );
+    const scripts = row.longest.scripts.map(
+      (/** @type {{ script: any; total: any; }} */ script) =>
+        `${script.script} ${ms(script.total)}`,
+    );
     lines.push(
       `  ${row.path}: tasks ${tasks.join(', ') || 'none ≥ 50 ms'}; scripts ${scripts.join(', ') || 'none'}`,
     );

@@ -12,25 +12,37 @@ import { FIREBASE_MARKER, gzipKb } from './sizes.mjs';
 /** The performance mark src/index.tsx sets when React has first committed the page. */
 const INTERACTIVE_MARK = 'segara:interactive';
 
-/** Measures `url` in a fresh context of `browser`. */
+/**
+ * Measures `url` in a fresh context of `browser`.
+ * @param {import("@playwright/test").Browser} browser
+ * @param {any} url
+ */
 async function measure(browser, url) {
   const context = await browser.newContext({
     viewport: { width: 412, height: 823 },
     locale: process.env.BENCH_LANG === 'en' ? 'en-US' : 'id-ID',
   });
   const page = await context.newPage();
+  /**
+   * @type {{ type: any; url: any; body: any; }[]}
+   */
   const responses = [];
   let requests = 0;
   page.on('request', () => (requests += 1));
-  page.on('response', (response) => {
-    const type = response.request().resourceType();
-    if (type === 'script' || type === 'stylesheet') {
-      responses.push({ type, url: response.url(), body: response.body() });
-    }
-  });
+  page.on(
+    'response',
+    (
+      /** @type {{ request: () => { (): any; new (): any; resourceType: { (): any; new (): any; }; }; url: () => any; body: () => any; }} */ response,
+    ) => {
+      const type = response.request().resourceType();
+      if (type === 'script' || type === 'stylesheet') {
+        responses.push({ type, url: response.url(), body: response.body() });
+      }
+    },
+  );
   await page.goto(url, { waitUntil: 'load' });
   await page.waitForFunction(
-    (mark) => performance.getEntriesByName(mark).length > 0,
+    (/** @type {string} */ mark) => performance.getEntriesByName(mark).length > 0,
     INTERACTIVE_MARK,
     {
       timeout: 30_000,
@@ -41,7 +53,7 @@ async function measure(browser, url) {
   await page.waitForTimeout(1_000);
   await page.waitForLoadState('networkidle');
   const startedBeforeInteractive = new Set(
-    await page.evaluate((mark) => {
+    await page.evaluate((/** @type {string} */ mark) => {
       const interactiveAt = performance.getEntriesByName(mark)[0].startTime;
       return performance
         .getEntriesByType('resource')
@@ -62,7 +74,8 @@ async function measure(browser, url) {
     }),
   );
   await context.close();
-  const sum = (list) => list.reduce((total, file) => total + file.kb, 0);
+  const sum = (/** @type {any[]} */ list) =>
+    list.reduce((/** @type {any} */ total, /** @type {{ kb: any; }} */ file) => total + file.kb, 0);
   const scripts = files.filter((file) => file.type === 'script');
   const initial = scripts.filter((file) => file.initial);
   return {
@@ -74,7 +87,10 @@ async function measure(browser, url) {
   };
 }
 
-/** Measures each of `urls`; resolves to an array in the same order. */
+/**
+ * Measures each of `urls`; resolves to an array in the same order.
+ * @param {string[]} urls
+ */
 export async function measureRequests(urls) {
   const browser = await chromium.launch(chromiumLaunchOptions());
   try {

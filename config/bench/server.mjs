@@ -20,7 +20,10 @@ export function freePort() {
   });
 }
 
-/** Serves `dir`; resolves to { origin, stop } once the server answers. */
+/**
+ * Serves `dir`; resolves to { origin, stop } once the server answers.
+ * @param {string} dir
+ */
 export async function serve(dir) {
   const port = await freePort();
   const child = spawn(process.execPath, [path.join(projectRoot, 'config/serve.mjs')], {

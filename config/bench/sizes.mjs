@@ -1,3 +1,4 @@
+// @ts-check
 // Sizes measured from the files of a build: gzip (level 9, as a CDN would send them) of the
 // Firebase chunks, the stylesheets and the translation files.
 import { readdirSync, readFileSync } from 'node:fs';
@@ -7,11 +8,18 @@ import { gzipSync } from 'node:zlib';
 /** The marker every Firebase SDK chunk carries (its packages register as "@firebase/..."). */
 export const FIREBASE_MARKER = '@firebase/';
 
-/** Gzipped size of `data` in KB (1 KB = 1024 bytes). */
+/**
+ * Gzipped size of `data` in KB (1 KB = 1024 bytes).
+ * @param {import("zlib").InputType | NonSharedBuffer} data
+ */
 export function gzipKb(data) {
   return gzipSync(data, { level: 9 }).length / 1024;
 }
 
+/**
+ * @param {string} dir
+ * @param {string} ext
+ */
 function filesIn(dir, ext) {
   try {
     return readdirSync(dir)
@@ -22,7 +30,10 @@ function filesIn(dir, ext) {
   }
 }
 
-/** Every build/static/js file that contains Firebase SDK code, with its gzipped size. */
+/**
+ * Every build/static/js file that contains Firebase SDK code, with its gzipped size.
+ * @param {string} buildDir
+ */
 export function firebaseChunks(buildDir) {
   return filesIn(path.join(buildDir, 'static/js'), '.js')
     .map((file) => ({ file, text: readFileSync(file, 'utf8') }))
@@ -30,7 +41,10 @@ export function firebaseChunks(buildDir) {
     .map(({ file, text }) => ({ name: path.basename(file), kb: gzipKb(text) }));
 }
 
-/** Every stylesheet of the build (build/static/css/*.css), gzipped. */
+/**
+ * Every stylesheet of the build (build/static/css/*.css), gzipped.
+ * @param {string} buildDir
+ */
 export function stylesheets(buildDir) {
   return filesIn(path.join(buildDir, 'static/css'), '.css').map((file) => ({
     name: path.basename(file),
@@ -38,7 +52,10 @@ export function stylesheets(buildDir) {
   }));
 }
 
-/** build/locales/<lng>/translation.json, gzipped, per language. */
+/**
+ * build/locales/<lng>/translation.json, gzipped, per language.
+ * @param {string} buildDir
+ */
 export function translations(buildDir) {
   const localesDir = path.join(buildDir, 'locales');
   return readdirSync(localesDir, { withFileTypes: true })

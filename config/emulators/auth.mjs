@@ -1,9 +1,10 @@
+// @ts-check
 // The Firebase Auth emulator from firebase-tools (a devDependency; runs offline). Ready in
 // ~15 s; the site never waits for it.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEMO_PROJECT_ID } from './demo.cjs';
-import { AUTH_EMULATOR } from './ports.cjs';
+import { DEMO_PROJECT_ID } from './demo.mjs';
+import { AUTH_EMULATOR } from './ports.mjs';
 import { startProcessGroup } from './processGroup.mjs';
 
 export const AUTH_URL = AUTH_EMULATOR.origin;

@@ -1,3 +1,4 @@
+// @ts-check
 // `npm run emulators`: the local Firebase backend (docs/architecture.md#what-runs-where). Starts the Auth emulator
 // (firebase-tools) and the Cloud Firestore emulator with firestore.rules, in parallel, waits
 // until both answer, seeds the demo accounts (README "Demo logins"), and stops both process
@@ -11,7 +12,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { AUTH_URL, startAuthEmulator } from './auth.mjs';
 import { startFirestoreEmulator } from './firestore.mjs';
-import { DEMO_ACCOUNTS } from './demo.cjs';
+import { DEMO_ACCOUNTS } from './demo.mjs';
 import { FIRESTORE_URL, seed } from './seed.mjs';
 
 /** @returns {Promise<{ stop: () => Promise<void> }>} */
@@ -42,7 +43,10 @@ export async function startEmulators({ log = console.log } = {}) {
   return { stop };
 }
 
-/** Runs until Ctrl-C / SIGTERM, then stops what it started. */
+/**
+ * Runs until Ctrl-C / SIGTERM, then stops what it started.
+ * @param {{ ({ log }?: { log?: { (...data: any[]): void; (message?: any, ...optionalParams: any[]): void; } | undefined; }): Promise<{ stop: () => Promise<void>; }>; (): any; }} start
+ */
 export async function runUntilSignal(start) {
   const handle = await start();
   const keepAlive = setInterval(() => {}, 1 << 30);

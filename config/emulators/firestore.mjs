@@ -1,3 +1,4 @@
+// @ts-check
 // The Cloud Firestore emulator. Preferred: Google Cloud CLI's (`google-cloud-cli-firestore-
 // emulator`, runs on Java 17, ready in ~3 s); where gcloud is missing, firebase-tools' own
 // (`firebase emulators:start --only firestore`, which wants Java 21 and a one-time download).
@@ -6,8 +7,8 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { firebaseCli } from './auth.mjs';
-import { DEMO_PROJECT_ID } from './demo.cjs';
-import { FIRESTORE_EMULATOR } from './ports.cjs';
+import { DEMO_PROJECT_ID } from './demo.mjs';
+import { FIRESTORE_EMULATOR } from './ports.mjs';
 import { startProcessGroup } from './processGroup.mjs';
 
 const HINT =

@@ -7,9 +7,13 @@ import { spawn } from 'node:child_process';
 
 const KILL_GRACE_MS = 5_000;
 
-export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+export const sleep = (/** @type {number | undefined} */ ms) =>
+  new Promise((resolve) => setTimeout(resolve, ms));
 
-/** True when something answers HTTP on `url` (any status). */
+/**
+ * True when something answers HTTP on `url` (any status).
+ * @param {string | URL | Request} url
+ */
 export async function answers(url) {
   try {
     const response = await fetch(url, { signal: AbortSignal.timeout(3_000) });
@@ -20,6 +24,9 @@ export async function answers(url) {
   }
 }
 
+/**
+ * @param {number} pid
+ */
 function isAlive(pid) {
   try {
     process.kill(-pid, 0);
@@ -32,7 +39,7 @@ function isAlive(pid) {
 /**
  * Starts `command args` detached and resolves once `readyUrl` answers.
  * @param {{ name: string, command: string, args: string[], readyUrl: string,
- *   timeoutMs: number, hint: string, env?: NodeJS.ProcessEnv }} options
+ *   timeoutMs: number, hint: string, env?: Record<string, string> }} options
  * @returns {Promise<{ name: string, reused: boolean, stop: () => Promise<void> }>}
  */
 export async function startProcessGroup({ name, command, args, readyUrl, timeoutMs, hint, env }) {
@@ -44,7 +51,7 @@ export async function startProcessGroup({ name, command, args, readyUrl, timeout
     env: { ...process.env, ...env },
   });
   let output = '';
-  const collect = (chunk) => {
+  const collect = (/** @type {{ toString: () => string; }} */ chunk) => {
     output = (output + chunk.toString()).slice(-4_000);
   };
   child.stdout.on('data', collect);

@@ -6,8 +6,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { AUTH_URL } from './auth.mjs';
-import { DEMO_ACCOUNTS, DEMO_PROJECT_ID } from './demo.cjs';
-import { FIRESTORE_EMULATOR } from './ports.cjs';
+import { DEMO_ACCOUNTS, DEMO_PROJECT_ID } from './demo.mjs';
+import { FIRESTORE_EMULATOR } from './ports.mjs';
 
 export const FIRESTORE_URL = FIRESTORE_EMULATOR.origin;
 const OWNER = { Authorization: 'Bearer owner' };
@@ -54,6 +54,11 @@ const olderMessages = () =>
     read: index % 3 !== 0,
   }));
 
+/**
+ * @param {string | URL | Request} url
+ * @param {RequestInit | undefined} init
+ * @param {string} what
+ */
 async function call(url, init, what) {
   const response = await fetch(url, init);
   if (!response.ok) {
@@ -62,12 +67,17 @@ async function call(url, init, what) {
   return response.json().catch(() => ({}));
 }
 
-const json = (body) => ({
+const json = (
+  /** @type {{ rules?: { files: { name: string; content: string; }[]; }; localId?: any; email?: any; password?: any; displayName?: any; emailVerified?: boolean; fields?: { [k: string]: { timestampValue: string; booleanValue?: undefined; stringValue?: undefined; } | { booleanValue: boolean; timestampValue?: undefined; stringValue?: undefined; } | { stringValue: string; timestampValue?: undefined; booleanValue?: undefined; }; }; }} */ body,
+) => ({
   headers: { ...OWNER, 'Content-Type': 'application/json' },
   body: JSON.stringify(body),
 });
 
-/** Firestore REST values for a flat object of strings, booleans and Dates. */
+/**
+ * Firestore REST values for a flat object of strings, booleans and Dates.
+ * @param {{ [s: string]: any; } | ArrayLike<any>} data
+ */
 function fields(data) {
   return Object.fromEntries(
     Object.entries(data)
@@ -120,7 +130,11 @@ export async function createAccount({ uid, email, password, displayName, emailVe
   );
 }
 
-/** Writes `users/{uid}` (bypassing rules). */
+/**
+ * Writes `users/{uid}` (bypassing rules).
+ * @param {string} uid
+ * @param {{ role: string; displayName: string; email: string; }} data
+ */
 export async function writeProfile(uid, data) {
   await call(
     `${documentsUrl}/users/${uid}`,

@@ -1,3 +1,4 @@
+// @ts-check
 // A header rule that makes responses immutable, narrowed to the files the build has.
 //
 // Firebase Hosting (and superstatic, which serves it locally) picks a response's headers by its
@@ -11,14 +12,29 @@
 // has the why and how.
 import { globSync } from 'glob';
 
-const isImmutable = (rule) =>
+/**
+ * One rule of firebase.json's hosting "headers".
+ * @typedef {object} HeaderRule
+ * @property {string} [source]
+ * @property {string} [glob]
+ * @property {string} [regex]
+ * @property {{ key: string; value: string }[]} headers
+ */
+
+const isImmutable = (/** @type {HeaderRule} */ rule) =>
   rule.headers?.some(
     (header) => header.key.toLowerCase() === 'cache-control' && /\bimmutable\b/.test(header.value),
   );
 
-const escapeRegex = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegex = (/** @type {string} */ text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** The site paths (`/static/js/main.1234abcd.js`) of the files `rule` names in `publicDir`. */
+/**
+ * The site paths (`/static/js/main.1234abcd.js`) of the files `rule` names in `publicDir`.
+ * @param {HeaderRule} rule
+ * @param {string} publicDir
+ * @param {string[]} ignore
+ * @returns {string[]}
+ */
 function filesOf(rule, publicDir, ignore) {
   const options = { cwd: publicDir, dot: true, nodir: true, posix: true, ignore };
   if (rule.regex) {
@@ -28,7 +44,7 @@ function filesOf(rule, publicDir, ignore) {
       .filter((file) => pattern.test(file));
   }
   // superstatic matches a glob against the path with a leading slash (glob-slasher), as Hosting.
-  const glob = (rule.source ?? rule.glob).replace(/^\/+/, '');
+  const glob = (rule.source ?? rule.glob ?? '').replace(/^\/+/, '');
   return globSync(glob, options).map((file) => `/${file}`);
 }
 
@@ -36,6 +52,10 @@ function filesOf(rule, publicDir, ignore) {
  * `hosting` (firebase.json's block) for the build in `publicDir`: each header rule that sets an
  * immutable Cache-Control matches only the files the build has there (and that a deploy
  * uploads: not those "ignore" names); every other rule is kept as it is.
+ * @template {{ headers?: HeaderRule[]; ignore?: string[] }} T
+ * @param {T} hosting
+ * @param {string} publicDir
+ * @returns {T}
  */
 export function hostingForBuild(hosting, publicDir) {
   if (!hosting.headers) return hosting;

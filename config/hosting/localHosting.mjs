@@ -17,7 +17,10 @@ import { EMULATOR_ORIGINS, buildUsesEmulators, emulatorCsp } from './emulatorCsp
 import { hostingForBuild } from './immutableFiles.mjs';
 import { undecodableUrls } from './undecodableUrls.mjs';
 
-/** The "hosting" block of `<projectRoot>/firebase.json`. */
+/**
+ * The "hosting" block of `<projectRoot>/firebase.json`.
+ * @param {string} projectRoot
+ */
 export function readHostingConfig(projectRoot) {
   const file = path.join(projectRoot, 'firebase.json');
   return JSON.parse(fs.readFileSync(file, 'utf8')).hosting;
@@ -27,11 +30,13 @@ export function readHostingConfig(projectRoot) {
  * superstatic's own file provider, but a name too long for the local disk (ENAMETOOLONG, over
  * 255 bytes a segment) is no file rather than a 500: Hosting's storage has no such limit, so
  * such a URL meets the not-found page there (tests/e2e/bad-input.spec.ts).
+ * @param {any} cwd
+ * @param {string} publicDir
  */
 function filesIn(cwd, publicDir) {
   const files = fsProvider({ cwd, public: publicDir });
-  return (request, pathname) =>
-    files(request, pathname).catch((error) => {
+  return (/** @type {any} */ request, /** @type {any} */ pathname) =>
+    files(request, pathname).catch((/** @type {{ code: string; }} */ error) => {
       if (error?.code === 'ENAMETOOLONG') return null;
       throw error;
     });
@@ -41,9 +46,12 @@ function filesIn(cwd, publicDir) {
  * `files`, but a file that hosting's "ignore" patterns leave out of a deploy (the source maps,
  * dot files) is no file, as on Firebase Hosting. firebase-tools lists the files to upload with
  * glob and these patterns (node_modules/firebase-tools/lib/listFiles.js); so does this.
+ * @param {{ (request: any, pathname: any): any; (arg0: any, arg1: any): any; }} files
+ * @param {string} publicDir
+ * @param {any} ignore
  */
 function deployedFilesOnly(files, publicDir, ignore) {
-  return (request, pathname) => {
+  return (/** @type {any} */ request, /** @type {string} */ pathname) => {
     let relative;
     try {
       relative = decodeURI(pathname).replace(/^\/+/, '');

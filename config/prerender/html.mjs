@@ -1,7 +1,11 @@
+// @ts-check
 // The text the prerenderer writes, as pure functions (unit-tested in tests/unit/config/):
 // each page's HTML from the app shell, sitemap.xml, robots.txt and the blog's feeds.
 
-/** React emits a page's hoistable tags (title, meta, link) before its markup: they go to <head>. */
+/**
+ * React emits a page's hoistable tags (title, meta, link) before its markup: they go to <head>.
+ * @param {any} html
+ */
 export function splitHead(html) {
   const hoistable = /^(?:<title>[\s\S]*?<\/title>|<meta\b[^>]*>|<link\b[^>]*>)/;
   let head = '';
@@ -13,7 +17,10 @@ export function splitHead(html) {
   return { head, body: rest };
 }
 
-/** JSON that is safe inside a <script> element. */
+/**
+ * JSON that is safe inside a <script> element.
+ * @param {any} value
+ */
 function scriptJson(value) {
   return JSON.stringify(value).replace(/</g, '\\u003c');
 }
@@ -21,6 +28,8 @@ function scriptJson(value) {
 /**
  * `<link rel="stylesheet">`s for `hrefs`, placed right after the template's own stylesheet
  * links: they come later in the cascade, as they did when all styles were one file.
+ * @param {string} template
+ * @param {any[]} hrefs
  */
 function addStylesheets(template, hrefs) {
   if (hrefs.length === 0) return template;
@@ -28,7 +37,9 @@ function addStylesheets(template, hrefs) {
   const last = links.at(-1);
   if (!last) throw new Error("build/index.html links no stylesheet to put the page's own after");
   const at = last.index + last[0].length;
-  const tags = hrefs.map((href) => `<link href="${href}" rel="stylesheet"/>`).join('');
+  const tags = hrefs
+    .map((/** @type {any} */ href) => `<link href="${href}" rel="stylesheet"/>`)
+    .join('');
   return template.slice(0, at) + tags + template.slice(at);
 }
 
@@ -38,6 +49,16 @@ function addStylesheets(template, hrefs) {
  * fetched only afterwards), in `<html lang="…">` the page's `language`; `path` is the path it was
  * rendered for (the browser hydrates only there: 404.html serves every unknown path). `stylesheets`: the page's own, after the site's (the template
  * material's: webpack.config.js).
+ * @param {string} shell
+ * @param {object} page
+ * @param {string} page.head
+ * @param {string} page.body
+ * @param {unknown} page.hydrationData
+ * @param {unknown} [page.translation]
+ * @param {'id' | 'en'} [page.language] `<html lang>`; `id` unless given.
+ * @param {string} [page.path] The path the page was rendered for (`data-path` of `#router-data`).
+ * @param {string[]} [page.stylesheets] Stylesheet URLs of the page's own, linked after the site's.
+ * @returns {string}
  */
 export function fillTemplate(
   shell,
@@ -62,22 +83,23 @@ export function fillTemplate(
   ).replace('</head>', `${head}</head>`);
 }
 
-export const escapeXml = (text) =>
-  text.replace(
-    /[<>&'"]/g,
-    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c],
-  );
+/** @type {Record<string, string>} */
+const XML_ENTITIES = { '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' };
+
+export const escapeXml = (/** @type {string} */ text) =>
+  text.replace(/[<>&'"]/g, (c) => XML_ENTITIES[c] ?? c);
 
 /**
  * sitemap.xml: each entry of src/app/prerender/sitemap.ts with its language alternates as
  * `xhtml:link` elements (https://developers.google.com/search/docs/specialty/international/localized-versions#sitemap).
+ * @param {any[]} entries
  */
 export function sitemapXml(entries) {
-  const alternate = (a) =>
+  const alternate = (/** @type {{ hreflang: any; href: any; }} */ a) =>
     `<xhtml:link rel="alternate" hreflang="${a.hreflang}" href="${escapeXml(a.href)}"/>`;
   const urls = entries
     .map(
-      (e) =>
+      (/** @type {{ loc: any; lastmod: any; alternates: any; }} */ e) =>
         `  <url><loc>${escapeXml(e.loc)}</loc><lastmod>${e.lastmod}</lastmod>` +
         `${(e.alternates ?? []).map(alternate).join('')}</url>`,
     )
@@ -89,15 +111,24 @@ export function sitemapXml(entries) {
   );
 }
 
+/**
+ * @param {any} origin
+ */
 export function robotsTxt(origin) {
   return `User-agent: *\nDisallow: /auth/\nDisallow: /pages/account/\n\nSitemap: ${origin}/sitemap.xml\n`;
 }
 
-/** An RSS 2.0 feed: `channel` and `items` of src/app/prerender/feed.ts. */
+/**
+ * An RSS 2.0 feed: `channel` and `items` of src/app/prerender/feed.ts.
+ * @param {{ title: any; link: any; self: any; description: any; language: any; }} channel
+ * @param {any[]} items
+ */
 export function rssXml(channel, items) {
   const entries = items
     .map(
-      (item) =>
+      (
+        /** @type {{ title: any; link: any; description: any; category: any; date: any; }} */ item,
+      ) =>
         `    <item>\n      <title>${escapeXml(item.title)}</title>\n      <link>${escapeXml(item.link)}</link>\n` +
         `      <guid isPermaLink="true">${escapeXml(item.link)}</guid>\n` +
         `      <description>${escapeXml(item.description)}</description>\n` +

@@ -1,6 +1,6 @@
 // Prerenders every public route into build/<path>/index.html, its English twin into
 // build/en/<path>/index.html (docs/language.md), and the not-found page into build/404.html, with React 19's react-dom/static, using the Node bundle of
-// config/webpack/prerender.config.js and build/index.html as the template. Part of
+// config/webpack/prerender.config.mjs and build/index.html as the template. Part of
 // `npm run build`; prints the number of pages and the time. The login page is prerendered too;
 // the other auth and admin routes are left to build/index.html, the app shell. It refuses a
 // template whose inline boot script firebase.json's CSP would block, and content records that
@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { loadTs } from '../markdown/requireTs.mjs';
 import { fillTemplate, robotsTxt, rssXml, sitemapXml, splitHead } from './html.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -17,6 +18,9 @@ const buildDir = path.resolve(root, process.env.BUILD_DIR || 'build');
 const serverBundle = path.join(root, '.prerender', path.basename(buildDir), 'entry-server.js');
 const require = createRequire(import.meta.url);
 
+/**
+ * @param {string} pathname
+ */
 function outputFile(pathname) {
   return path.join(
     buildDir,
@@ -25,7 +29,10 @@ function outputFile(pathname) {
   );
 }
 
-/** The inline boot script of the template must be the one firebase.json's CSP allows. */
+/**
+ * The inline boot script of the template must be the one firebase.json's CSP allows.
+ * @param {string} template
+ */
 function checkBootScript(template) {
   const inline = /<script data-scripts="[^"]*">([\s\S]*?)<\/script>/.exec(template)?.[1];
   if (!inline) throw new Error('build/index.html has no inline boot script (public/boot.js)');
@@ -49,7 +56,8 @@ function templateStylesheet() {
   const names = fs.readdirSync(cssDir).filter((name) => name.endsWith('.css'));
   const template = names.filter((name) => /^template\.[0-9a-f]+\.css$/.test(name));
   if (template.length !== 1) throw new Error(`Expected one template.*.css, found: ${template}`);
-  const read = (name) => fs.readFileSync(path.join(cssDir, name), 'utf8');
+  const read = (/** @type {string | undefined} */ name) =>
+    fs.readFileSync(path.join(cssDir, name), 'utf8');
   const declared = new Set(
     names.flatMap((name) => [...read(name).matchAll(/(--[\w-]+):/g)].map((match) => match[1])),
   );
@@ -67,7 +75,6 @@ function templateStylesheet() {
 async function main() {
   const started = performance.now();
   // The TypeScript content records against their schema, in Node: zod stays out of the bundles.
-  const { loadTs } = require('../markdown/requireTs.js');
   loadTs(path.join(root, 'src/content/checkContent.ts')).exports.checkContentRecords();
   const server = require(serverBundle);
   // The first script's copy of the single-URL sections must be the route table's.
@@ -84,7 +91,11 @@ async function main() {
   );
   const templateStyles = templateStylesheet();
 
-  const write = async (pathname, file, language = 'id') => {
+  const write = async (
+    /** @type {any} */ pathname,
+    /** @type {fs.PathOrFileDescriptor} */ file,
+    language = 'id',
+  ) => {
     const translation = translations[language];
     const resources = { [language]: { translation } };
     const page = await server.renderPage(pathname, language, resources);

@@ -1,7 +1,7 @@
 // The second step of the boot (src/index.tsx decides the plan and starts i18next first): the
 // store, the router and React, in a chunk of their own, so their modules run in a task of their
 // own; react-dom's client runs in another. The boot script starts both chunks with main
-// (config/webpack/bootScript.js): neither waits for a request.
+// (config/webpack/bootScript.mjs): neither waits for a request.
 import { startTransition, useEffect } from 'react';
 import { createBrowserRouter, RouterProvider, type DataRouter } from 'react-router-dom';
 import { startAuthListener } from '../features/auth/authListener';

@@ -1,7 +1,7 @@
 // The one schema of the site's content, written with zod: blog posts' front matter
 // (src/content/blog/posts/README.md), team members, open roles and products. The types the pages
 // use are inferred from it, and the build checks the content against it in Node: the blog index
-// (config/markdown/blogIndex.js) checks every post's front matter, config/prerender/prerender.mjs
+// (config/markdown/blogIndex.mjs) checks every post's front matter, config/prerender/prerender.mjs
 // the TypeScript records (./checkContent.ts). Pages import its types only (`import type`), so
 // zod never reaches the browser (tests/unit/content/schema.test.ts keeps it that way).
 import { z } from 'zod';

@@ -1,5 +1,5 @@
 // The people of Segara Digital: /tentang/semua-tim and /detailteam/<slug>. Blog posts name
-// their author by `slug`; the blog index (config/markdown/blogIndex.js) reads this list at
+// their author by `slug`; the blog index (config/markdown/blogIndex.mjs) reads this list at
 // build time, so keep this module plain data (type-only imports). Each member's fields and
 // their rules: teamMemberSchema in ./schema.ts, checked at build time.
 import type { TeamMember } from './schema';

@@ -7,7 +7,7 @@ interface MarkdownHeading {
   level: 2 | 3;
 }
 
-/** What a `*.md` import gives (config/markdown/markdown.js markdownModuleCode). */
+/** What a `*.md` import gives (config/markdown/markdown.mjs markdownModuleCode). */
 interface MarkdownDocument {
   /** The front matter, empty when there is none. */
   attributes: Record<string, unknown>;
@@ -47,7 +47,7 @@ declare module '*.mdindex' {
   export const bodies: Record<string, () => Promise<{ default: MarkdownDocument }>>;
 }
 
-/** The site search's indexes, built at build time (config/search/searchIndexLoader.js). */
+/** The site search's indexes, built at build time (config/search/searchIndexLoader.mjs). */
 declare module '*.searchindex' {
   export const searchIndexUrls: Record<'id' | 'en', string>;
 }

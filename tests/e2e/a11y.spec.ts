@@ -5,7 +5,7 @@
 // (support.ts prerenderedTemplates). Then the whole site by keyboard: the skip link, the menus,
 // the contact form, the language switch, a visible focus, and prefers-reduced-motion respected.
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { DEMO_ACCOUNTS } from '../../config/emulators/demo.cjs';
+import { DEMO_ACCOUNTS } from '../../config/emulators/demo.mjs';
 import { DOCS_PAGES, LANDING_DEMOS, paths, TEMPLATE_PAGES } from '../../src/lib/paths';
 import {
   menuOf,

@@ -2,8 +2,8 @@
 // reads exactly like an unknown one, on the login page and on the password-reset page
 // (docs/product.md#sign-in-states-and-the-guard).
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PROJECT_ID } from '../../config/emulators/demo.cjs';
-import { AUTH_EMULATOR } from '../../config/emulators/ports.cjs';
+import { DEMO_PROJECT_ID } from '../../config/emulators/demo.mjs';
+import { AUTH_EMULATOR } from '../../config/emulators/ports.mjs';
 import { emulatorSeed } from './support';
 
 const WRONG_CREDENTIALS = 'Email atau kata sandi salah.';

@@ -6,8 +6,8 @@
 // Robust to other specs sending applications: it finds its own by unique names.
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Locator, type Page, type Route } from '@playwright/test';
-import { DEMO_ACCOUNTS, DEMO_PROJECT_ID } from '../../config/emulators/demo.cjs';
-import { AUTH_EMULATOR, FIRESTORE_EMULATOR } from '../../config/emulators/ports.cjs';
+import { DEMO_ACCOUNTS, DEMO_PROJECT_ID } from '../../config/emulators/demo.mjs';
+import { AUTH_EMULATOR, FIRESTORE_EMULATOR } from '../../config/emulators/ports.mjs';
 import { APPLICATION_RETENTION_DAYS } from '../../src/content/applicationRetention';
 import { newReference } from '../../src/lib/jobApplications';
 import { EMULATOR_OWNER, scanWithAxe, waitForPage, watchForProblems } from './support';

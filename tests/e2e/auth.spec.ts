@@ -1,8 +1,8 @@
 // Staff sign-in, the account area and the contact inbox, on the real Firebase emulators that
 // global-setup starts and seeds (config/emulators). docs/product.md#the-current-user, docs/product.md#sign-in-states-and-the-guard, docs/product.md#roles; issue 4.
 import { expect, test, type Page, type Request } from '@playwright/test';
-import { DEMO_ACCOUNTS, DEMO_PROJECT_ID } from '../../config/emulators/demo.cjs';
-import { AUTH_EMULATOR, FIRESTORE_EMULATOR } from '../../config/emulators/ports.cjs';
+import { DEMO_ACCOUNTS, DEMO_PROJECT_ID } from '../../config/emulators/demo.mjs';
+import { AUTH_EMULATOR, FIRESTORE_EMULATOR } from '../../config/emulators/ports.mjs';
 import { emulatorSeed, scanWithAxe, siteHeader, waitForPage, watchForProblems } from './support';
 
 const { admin, staff, noProfile } = DEMO_ACCOUNTS;

@@ -2,7 +2,7 @@
 // open, and what the site must answer — a clear message in the page's language, nothing typed
 // lost, never a crash or a blank page.
 import { expect, test, type Page } from '@playwright/test';
-import { FIRESTORE_EMULATOR } from '../../config/emulators/ports.cjs';
+import { FIRESTORE_EMULATOR } from '../../config/emulators/ports.mjs';
 
 const LONG = 'x'.repeat(6000);
 const SCRIPT = '<script>alert("xss")</script>';

@@ -3,7 +3,7 @@
 // stores them, unknown values are ignored, and the admin inbox shows and filters by them. Both
 // languages, 375 and 1280 px.
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { DEMO_ACCOUNTS } from '../../config/emulators/demo.cjs';
+import { DEMO_ACCOUNTS } from '../../config/emulators/demo.mjs';
 import { storedMessages, waitForPage, watchForProblems } from './support';
 
 const COPY = {

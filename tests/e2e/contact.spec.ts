@@ -3,8 +3,8 @@
 // never shows the anonymous account, and a second send at once is refused with a "try again"
 // that keeps everything typed.
 import { expect, test, type Locator } from '@playwright/test';
-import { DEMO_PROJECT_ID } from '../../config/emulators/demo.cjs';
-import { AUTH_EMULATOR } from '../../config/emulators/ports.cjs';
+import { DEMO_PROJECT_ID } from '../../config/emulators/demo.mjs';
+import { AUTH_EMULATOR } from '../../config/emulators/ports.mjs';
 import {
   EMULATOR_OWNER,
   siteHeader,

@@ -8,7 +8,7 @@ const TUTORIAL_POST = '/blog/qris-dinamis-untuk-kasir-warung';
 /** Deliberately written in Indonesian only. */
 const UNTRANSLATED_POST = '/blog/kode-sumber-nomor-surat-desa';
 
-/** Post bodies are chunks named post-<id>-<lang> (config/markdown/blogIndex.js). */
+/** Post bodies are chunks named post-<id>-<lang> (config/markdown/blogIndex.mjs). */
 const POST_BODY = /\/static\/js\/post-[a-z0-9-]+-(id|en)\.[0-9a-f]+\.js$/;
 
 function recordBodyRequests(page: Page): string[] {

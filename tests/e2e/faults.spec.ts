@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page, type Route } from '@playwright/test';
-import { AUTH_EMULATOR, FIRESTORE_EMULATOR } from '../../config/emulators/ports.cjs';
+import { AUTH_EMULATOR, FIRESTORE_EMULATOR } from '../../config/emulators/ports.mjs';
 import { menuToggle, siteHeader, waitForPage } from './support';
 
 const EN_TRANSLATION = '**/locales/en/translation.json*';

@@ -5,7 +5,7 @@
 // (config/emulators/seed.mjs) writes 32 messages, 11 of them unread.
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_ACCOUNTS } from '../../config/emulators/demo.cjs';
+import { DEMO_ACCOUNTS } from '../../config/emulators/demo.mjs';
 import { emulatorSeed, siteHeader } from './support';
 
 const { admin } = DEMO_ACCOUNTS;

@@ -3,7 +3,7 @@
 // query and the fragment of every kind of route. Each row gives the page or the not-found page,
 // never the error page ("Terjadi kesalahan") and never an uncaught error.
 import { expect, test, type Page } from '@playwright/test';
-import { AUTH_EMULATOR } from '../../config/emulators/ports.cjs';
+import { AUTH_EMULATOR } from '../../config/emulators/ports.mjs';
 import { watchForProblems } from './support';
 
 const NOT_FOUND = 'Halaman tidak ditemukan';

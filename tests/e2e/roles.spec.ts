@@ -3,7 +3,7 @@
 // admin's own profile offers no demotion, and an admin with an unverified email gets no
 // admin area.
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_ACCOUNTS } from '../../config/emulators/demo.cjs';
+import { DEMO_ACCOUNTS } from '../../config/emulators/demo.mjs';
 import { emulatorSeed, siteHeader, watchForProblems } from './support';
 
 const { admin } = DEMO_ACCOUNTS;

@@ -5,8 +5,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
-import { DEMO_PROJECT_ID } from '../../config/emulators/demo.cjs';
-import { FIRESTORE_EMULATOR } from '../../config/emulators/ports.cjs';
+import { DEMO_PROJECT_ID } from '../../config/emulators/demo.mjs';
+import { FIRESTORE_EMULATOR } from '../../config/emulators/ports.mjs';
 import type * as Seed from '../../config/emulators/seed.mjs';
 import { renderDeferredContent } from '../../config/renderDeferred.mjs';
 

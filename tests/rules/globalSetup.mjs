@@ -3,6 +3,6 @@
 import { startFirestoreEmulator } from '../../config/emulators/firestore.mjs';
 
 export default async function globalSetup() {
-  // Where firebase.json puts it (config/emulators/ports.cjs), as firestore.rules.test.ts expects.
+  // Where firebase.json puts it (config/emulators/ports.mjs), as firestore.rules.test.ts expects.
   globalThis.__FIRESTORE_EMULATOR__ = await startFirestoreEmulator({ rules: 'firestore.rules' });
 }

@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { FIRESTORE_EMULATOR } from '../../config/emulators/ports.cjs';
+import { FIRESTORE_EMULATOR } from '../../config/emulators/ports.mjs';
 import {
   Timestamp,
   doc,

@@ -1,5 +1,5 @@
 // The blog, as the pages see it: the build-time index of posts/*.md (front matter and reading
-// times only — see config/markdown/blogIndex.js) plus each body loaded on demand as its own
+// times only — see config/markdown/blogIndex.mjs) plus each body loaded on demand as its own
 // chunk. List pages read the index; only a post page calls loadPostBody.
 import type { BlogCategory } from '../../lib/paths';
 import type { Language } from '../../lib/i18n';

@@ -20,7 +20,7 @@ export interface PostSummary {
   lang: Localized<Language>;
 }
 
-/** The newest posts (LATEST_POSTS in config/markdown/blogIndex.js), newest first. */
+/** The newest posts (LATEST_POSTS in config/markdown/blogIndex.mjs), newest first. */
 export function latestPosts(): PostSummary[] {
   return (posts as PostMeta[]).map((post) => {
     const id = localizePost(post, 'id');

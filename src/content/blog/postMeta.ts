@@ -5,7 +5,7 @@
 import type { Language } from '../../lib/i18n';
 import type { PostFrontMatter } from '../schema';
 
-/** The generated covers' size in pixels, the share image's (config/covers/coverArt.js). */
+/** The generated covers' size in pixels, the share image's (config/covers/coverArt.mjs). */
 export const POST_COVER_SIZE = { width: 1200, height: 630 } as const;
 
 /** A post's share image (og:image): its generated cover as a PNG. */
@@ -21,7 +21,7 @@ export type PostVersion = Pick<PostFrontMatter, 'title' | 'summary' | 'tags'> & 
 /** A post's facts, shared by its language versions; `id` is the URL segment (paths.blogPost). */
 export type PostMeta = Pick<PostFrontMatter, 'id' | 'date' | 'category' | 'author'> & {
   /**
-   * The post's generated cover without extension (config/covers/coverArt.js): `.svg` for the
+   * The post's generated cover without extension (config/covers/coverArt.mjs): `.svg` for the
    * page, `.png` (1200×630) for the share image.
    */
   coverFile: string;

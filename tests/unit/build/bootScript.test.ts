@@ -1,5 +1,5 @@
-// The page's scripts, in the order the boot script starts them (config/webpack/bootScript.js).
-import { pageScriptFiles } from '../../../config/webpack/bootScript';
+// The page's scripts, in the order the boot script starts them (config/webpack/bootScript.mjs).
+import { pageScriptFiles } from '../../../config/webpack/bootScript.mjs';
 
 const files = {
   publicPath: '/',

@@ -1,15 +1,20 @@
-// Each post's generated cover (config/covers/coverArt.js): the same post always gives the same
+// Each post's generated cover (config/covers/coverArt.mjs): the same post always gives the same
 // picture, no two posts share one, and the share image is a real 1200×630 PNG.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { CATEGORY_STYLES, coverPng, coverSvg, postCover } from '../../../config/covers/coverArt';
-import { MOTIFS } from '../../../config/covers/coverMotifs';
+import {
+  CATEGORY_STYLES,
+  coverPng,
+  coverSvg,
+  postCover,
+} from '../../../config/covers/coverArt.mjs';
+import { MOTIFS } from '../../../config/covers/coverMotifs.mjs';
 import {
   blogIndexModuleCode,
   buildBlogIndex,
   type IndexedPost,
-} from '../../../config/markdown/blogIndex';
+} from '../../../config/markdown/blogIndex.mjs';
 import { allPosts } from '../../../src/content/blog/blogIndex';
 import { COVER_MOTIFS } from '../../../src/content/blog/covers';
 import { POST_COVER_SIZE, postShareImage } from '../../../src/content/blog/postMeta';

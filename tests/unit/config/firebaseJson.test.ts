@@ -2,12 +2,12 @@
  * @jest-environment node
  */
 // firebase.json, the one source of the hosting rules (served locally by superstatic,
-// config/hosting/localHosting.mjs) and of the emulators' addresses (config/emulators/ports.cjs).
+// config/hosting/localHosting.mjs) and of the emulators' addresses (config/emulators/ports.mjs).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { bootScriptHash } from '../../../config/webpack/bootScript';
-import { AUTH_EMULATOR, FIRESTORE_EMULATOR } from '../../../config/emulators/ports.cjs';
+import { bootScriptHash } from '../../../config/webpack/bootScript.mjs';
+import { AUTH_EMULATOR, FIRESTORE_EMULATOR } from '../../../config/emulators/ports.mjs';
 
 interface HeaderRule {
   source?: string;
@@ -126,7 +126,7 @@ describe('firebase.json hosting "ignore"', () => {
 });
 
 describe('firebase.json emulators block', () => {
-  it('is where ports.cjs reads the Auth and Firestore emulator addresses', () => {
+  it('is where ports.mjs reads the Auth and Firestore emulator addresses', () => {
     for (const [name, read] of [
       ['auth', AUTH_EMULATOR],
       ['firestore', FIRESTORE_EMULATOR],

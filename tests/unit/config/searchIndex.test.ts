@@ -6,8 +6,8 @@
 // one-letter typos still match, and each language's index holds that language's pages.
 import { load, search, type RawData } from '@orama/orama';
 import { stemmer as indonesianStemmer } from '@orama/stemmers/indonesian';
-import { buildSearchIndexes, indexFileName } from '../../../config/search/searchIndex';
-import { searchDocuments } from '../../../config/search/searchDocuments';
+import { buildSearchIndexes, indexFileName } from '../../../config/search/searchIndex.mjs';
+import { searchDocuments } from '../../../config/search/searchDocuments.mjs';
 import {
   createSearchDatabase,
   type SearchDatabase,

@@ -1,4 +1,4 @@
-// The blog index built at build time (config/markdown/blogIndex.js): a bad front matter is
+// The blog index built at build time (config/markdown/blogIndex.mjs): a bad front matter is
 // rejected with the file and the field named (src/content/schema.ts), so the build fails.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -9,7 +9,7 @@ import {
   LATEST_POSTS,
   loadBlogContext,
   type BlogContext,
-} from '../../../config/markdown/blogIndex';
+} from '../../../config/markdown/blogIndex.mjs';
 import { COVER_MOTIFS } from '../../../src/content/blog/covers';
 import { teamMembers } from '../../../src/content/team';
 import { BLOG_CATEGORIES } from '../../../src/lib/paths';

@@ -1,6 +1,6 @@
 // The home page's teaser (src/content/blog/latestPosts.ts) reads its own build-time index,
 // posts/latest.mdindex: it must hold exactly the blog's newest posts, with their texts.
-import { LATEST_POSTS } from '../../../config/markdown/blogIndex';
+import { LATEST_POSTS } from '../../../config/markdown/blogIndex.mjs';
 import { allPosts } from '../../../src/content/blog/blogIndex';
 import { latestPosts } from '../../../src/content/blog/latestPosts';
 import { localizePost } from '../../../src/content/blog/postMeta';

@@ -8,7 +8,7 @@ import {
   renderMarkdown,
   slugify,
   splitFrontMatter,
-} from '../../../config/markdown/markdown';
+} from '../../../config/markdown/markdown.mjs';
 import changelogLike from '../../../src/content/blog/posts/README.md';
 
 describe('renderMarkdown', () => {

@@ -2,7 +2,7 @@
 // emulators when no project is configured, memoised handles (analytics: analytics.test.ts).
 // The SDK modules are mocked to record what the module asks of them.
 import type * as FirebaseModuleType from '../../../src/lib/firebase';
-import { AUTH_EMULATOR, FIRESTORE_EMULATOR } from '../../../config/emulators/ports.cjs';
+import { AUTH_EMULATOR, FIRESTORE_EMULATOR } from '../../../config/emulators/ports.mjs';
 
 const mockApp = { name: '[DEFAULT]' };
 const mockAuth = { kind: 'auth' };

@@ -1,6 +1,6 @@
 // The colour mode choice (src/lib/theme.ts) and the boot script that applies it before the first
 // paint (public/boot.js): both read the same key and reach the same mode.
-import { bootScript } from '../../../config/webpack/bootScript';
+import { bootScript } from '../../../config/webpack/bootScript.mjs';
 import {
   chooseTheme,
   colorModeOf,

@@ -11,7 +11,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { AUTH_EMULATOR, FIRESTORE_EMULATOR } from '../../../../config/emulators/ports.cjs';
+import { AUTH_EMULATOR, FIRESTORE_EMULATOR } from '../../../../config/emulators/ports.mjs';
 import {
   EMULATOR_ORIGINS,
   addConnectSrc,

@@ -58,11 +58,11 @@ export function CodeSplittingDoc() {
           parsed. main only decides how the page starts (<code>src/app/startPlan.ts</code>); the app
           (<code>src/app/startApp.tsx</code>) and react-dom&apos;s client are chunks of their own,
           fetched with main but evaluated each in a task of its own (<code>EAGER_IMPORTS</code> in{' '}
-          <code>config/webpack/bootScript.js</code>). Hydration then runs in a transition, in slices
-          of a few milliseconds.
+          <code>config/webpack/bootScript.mjs</code>). Hydration then runs in a transition, in
+          slices of a few milliseconds.
         </li>
         <li>
-          Blog posts are indexed at build time (<code>config/markdown/blogIndex.js</code>): the
+          Blog posts are indexed at build time (<code>config/markdown/blogIndex.mjs</code>): the
           blog&apos;s pages read <code>posts/blog.mdindex</code> (every post&apos;s metadata, each
           body its own chunk); Beranda&apos;s teaser reads <code>posts/latest.mdindex</code>, the
           three newest posts alone, so the home page does not download the whole index.

@@ -1,2 +1,0 @@
-// Types of coverMotifs.js (CommonJS).
-export declare const MOTIFS: Record<string, { background: string; art: string[] }>;

@@ -1,0 +1,2 @@
+// @ts-check
+export default 'test-file-stub';

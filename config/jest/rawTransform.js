@@ -1,6 +1,0 @@
-// Jest twin of webpack's `asset/source`: an SVG imported with `?raw` is its markup.
-module.exports = {
-  process(source) {
-    return { code: `module.exports = ${JSON.stringify(source)};` };
-  },
-};

@@ -1,0 +1,76 @@
+// Loads one of the site's TypeScript data modules (src/content/team.ts, src/lib/paths.ts …) in
+// Node at build time, compiled by the project's own Babel config, so the build checks content
+// against the same lists and schema the pages use (src/content/schema.ts): one source of truth,
+// no copies in config/.
+import fs from 'node:fs';
+import path from 'node:path';
+import Module from 'node:module';
+import * as babel from '@babel/core';
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+/**
+ * @param {string} from
+ * @param {string} request
+ */
+function resolveTs(from, request) {
+  const base = path.resolve(path.dirname(from), request);
+  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, `${base}.js`]) {
+    if (fs.existsSync(candidate) && fs.statSync(candidate).isFile()) return candidate;
+  }
+  throw new Error(`${path.relative(root, from)}: cannot resolve ${request}`);
+}
+
+/**
+ * `x.svg?raw`: the file's text, as webpack's `asset/source` rule (webpack.config.js) gives it.
+ * @param {string | import("url").URL} from
+ * @param {string} request
+ */
+function requireRaw(from, request) {
+  return fs.readFileSync(
+    Module.createRequire(from).resolve(request.slice(0, -'?raw'.length)),
+    'utf8',
+  );
+}
+
+/**
+ * `require` for a .ts file and its relative imports. Only plain data modules qualify (an import
+ * of another webpack-only resource, such as `*.md`, has no meaning here and throws), plus raw
+ * SVG icons (`x.svg?raw`, e.g. in src/content/products.ts).
+ * Returns the module's exports plus every file it read (for watch/caching).
+ * @param {string | import("url").URL} file
+ */
+function requireTs(file, seen = new Map()) {
+  if (seen.has(file)) return seen.get(file).exports;
+  const { code } = babel.transformFileSync(file, {
+    cwd: root,
+    envName: 'test', // node targets, CommonJS modules
+    babelrc: false,
+    configFile: path.join(root, 'babel.config.js'),
+    caller: { name: 'segara-blog-index', supportsStaticESM: false },
+  });
+  const mod = new Module(file);
+  mod.filename = file;
+  mod.paths = Module._nodeModulePaths(path.dirname(file));
+  seen.set(file, mod);
+  mod.require = (request) => {
+    if (request.endsWith('?raw')) return requireRaw(file, request);
+    return request.startsWith('.')
+      ? requireTs(resolveTs(file, request), seen)
+      : Module.createRequire(file)(request);
+  };
+  mod._compile(code, file);
+  return mod.exports;
+}
+
+/**
+ * Loads `file`; also tells which files it depended on.
+ * @param {string} file
+ */
+function loadTs(file) {
+  const seen = new Map();
+  const exports = requireTs(path.resolve(file), seen);
+  return { exports, files: [...seen.keys()] };
+}
+
+export { loadTs };

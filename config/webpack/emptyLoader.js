@@ -1,4 +1,0 @@
-// Turns a stylesheet into an empty module (the prerenderer's bundle needs markup, not CSS).
-module.exports = function emptyLoader() {
-  return '';
-};
