@@ -1,8 +1,8 @@
 // Accessibility for everyone: every page template, in both languages, is scanned with axe (WCAG
 // 2.0/2.1 A and AA) at 375 px and 1280 px, in the light and in the dark colour mode, and checked
-// for health on the way: one visible h1, no sideways scrolling, a clean console and network, and
-// template material marked as such and noindex. A template is a route of the route table
-// (support.ts prerenderedTemplates). Then the whole site by keyboard: the skip link, the menus,
+// for health on the way: one visible h1, 20 px of room at a phone's edges, no sideways scrolling,
+// a clean console and network, and template material marked as such and noindex. A template is a
+// route of the route table (support.ts prerenderedTemplates). Then the whole site by keyboard: the skip link, the menus,
 // the contact form, the language switch, a visible focus, and prefers-reduced-motion respected.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '../../config/emulators/demo.mjs';
@@ -80,6 +80,22 @@ function sidewaysOverflow(page: Page) {
   });
 }
 
+/**
+ * On a phone, the site's text keeps at least 20 px from the screen's edges: the page's heading
+ * and the footer's first line (where the site's footer is: not on a landing demo or an auth page).
+ */
+async function expectRoomAtTheEdges(page: Page) {
+  const width = page.viewportSize()?.width ?? 0;
+  const footer = page.locator('.site-footer p').first();
+  const texts = [page.locator('h1:visible'), ...((await footer.count()) ? [footer] : [])];
+  for (const text of texts) {
+    const box = await text.boundingBox();
+    expect(box, 'the text is laid out').not.toBeNull();
+    expect(box?.x ?? 0).toBeGreaterThanOrEqual(20);
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(width - 20);
+  }
+}
+
 /** The page in each view: colour mode applied, no sideways scrolling, no axe violation. */
 async function checkViews(page: Page, name: string) {
   for (const { width, dark } of VIEWS) {
@@ -107,6 +123,7 @@ test.describe('every page template, at 375 and 1280 px, light and dark', () => {
       await page.goto(pathname);
       await settle(page);
       await expect(page.locator('h1:visible')).toHaveCount(1);
+      await expectRoomAtTheEdges(page);
       if (TEMPLATE_MATERIAL.has(pathname)) {
         await expect(page.locator('.template-marker')).toContainText('Contoh template');
         await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
