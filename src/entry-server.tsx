@@ -22,7 +22,7 @@ export {
   prerenderPaths,
   prerenderRoutes,
 } from './app/prerender/prerenderPaths';
-export { isTemplatePath, sitemapEntries } from './app/prerender/sitemap';
+export { sitemapEntries, templatePaths } from './app/prerender/sitemap';
 export { feeds } from './app/prerender/feed';
 export { SITE_ORIGIN } from './lib/site';
 

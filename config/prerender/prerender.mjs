@@ -90,6 +90,7 @@ async function main() {
     ]),
   );
   const templateStyles = templateStylesheet();
+  const templatePages = new Set(server.templatePaths());
 
   const write = async (
     /** @type {any} */ pathname,
@@ -116,7 +117,7 @@ async function main() {
         translation,
         language,
         path: pathname,
-        stylesheets: server.isTemplatePath(pathname) ? [templateStyles] : [],
+        stylesheets: templatePages.has(pathname) ? [templateStyles] : [],
       }),
     );
   };

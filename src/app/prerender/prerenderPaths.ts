@@ -32,17 +32,24 @@ export function tableLeaves(
   });
 }
 
+/** A prerendered route: its full path, the paths it renders, whether search engines see them. */
+export interface PrerenderedRoute {
+  route: string;
+  paths: string[];
+  /** `true`, or why not: `false`, or `'template'` (template material). */
+  index: NonNullable<RouteTableHandle['index']> | true;
+}
+
 /**
  * The prerendered routes of `table`, in both languages, in the table's order: each route's full
  * path (a pattern where it has parameters) with the paths it renders. Pages of one route share
  * their template, so the accessibility scan takes one of each (tests/e2e/a11y.spec.ts).
  */
-export function prerenderRoutesOf(
-  table: readonly RouteObject[],
-): { route: string; paths: string[] }[] {
+export function prerenderRoutesOf(table: readonly RouteObject[]): PrerenderedRoute[] {
   return tableLeaves(table).flatMap(({ path, handle }) => {
     if (!handle?.prerender) return [];
-    if (!path.includes(':')) return [{ route: path, paths: [path] }];
+    const index = handle.index ?? true;
+    if (!path.includes(':')) return [{ route: path, paths: [path], index }];
     const params = routeParams[stripLanguage(path)];
     if (!params)
       throw new Error(`${path} is prerendered, but routeParams.ts has no parameters for it`);
@@ -50,6 +57,7 @@ export function prerenderRoutesOf(
       {
         route: path,
         paths: params(languageOfPath(path)).map((values) => generatePath(path, values)),
+        index,
       },
     ];
   });
@@ -62,6 +70,15 @@ export function prerenderPathsOf(table: readonly RouteObject[]): string[] {
 
 /** The prerendered routes of the site's route table (see prerenderRoutesOf). */
 export const prerenderRoutes = () => prerenderRoutesOf(routes);
+
+/** The prerendered paths whose route says `index` is `kind` (src/app/routeTable/pageRoute.ts). */
+export function pathsIndexed(kind: PrerenderedRoute['index']): Set<string> {
+  return new Set(
+    prerenderRoutes()
+      .filter((route) => route.index === kind)
+      .flatMap((route) => route.paths),
+  );
+}
 
 /**
  * Every public route with content of its own, and the login page (a form that needs no data:

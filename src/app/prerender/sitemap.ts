@@ -4,17 +4,10 @@ import { allPosts } from '../../content/blog/blogIndex';
 import { localizePath, stripLanguage } from '../../lib/languagePaths';
 import { paths } from '../../lib/paths';
 import { absoluteUrl } from '../../lib/site';
-import { englishPrerenderPaths, prerenderPaths } from './prerenderPaths';
+import { englishPrerenderPaths, pathsIndexed, prerenderPaths } from './prerenderPaths';
 
-/** Template material (docs, landing demos, /pages/*) is noindex and stays out of the sitemap. */
-export function isTemplatePath(pathname: string): boolean {
-  return /^\/(docs|landing|pages)\//.test(pathname);
-}
-
-/** Template material and the login page stay out of the sitemap (both are noindex). */
-function inSitemap(pathname: string): boolean {
-  return !isTemplatePath(pathname) && !pathname.startsWith('/auth/');
-}
+/** Template material: the prerenderer gives it the template stylesheet. */
+export const templatePaths = (): string[] => [...pathsIndexed('template')];
 
 /** One `xhtml:link rel="alternate"`: the same page in `hreflang`. */
 export interface SitemapAlternate {
@@ -41,7 +34,9 @@ export function sitemapEntries(buildDay: string): SitemapEntry[] {
   const newest = allPosts[0]?.date ?? buildDay;
   const postDates = new Map(allPosts.map((post) => [paths.blogPost(post.id), post.date]));
   const englishPages = new Set(englishPrerenderPaths());
-  const indonesianPages = prerenderPaths().filter(inSitemap);
+  // Template material and the login page stay out (their routes say `index`: pageRoute.ts).
+  const indexed = pathsIndexed(true);
+  const indonesianPages = prerenderPaths().filter((pathname) => indexed.has(pathname));
   const lastmodOf = (pathname: string) =>
     postDates.get(pathname) ?? (pathname.startsWith(paths.blog) ? newest : buildDay);
   const indonesianSet = new Set(indonesianPages);

@@ -11,7 +11,7 @@ export const authRoutes: RouteObject[] = [
   pageRoute(
     paths.auth.login,
     () => import('../../features/auth/LoginPage').then((m) => m.loginRoute),
-    { prerender: true },
+    { prerender: true, index: false },
   ),
   pageRoute(paths.auth.forgetPassword, () =>
     import('../../features/auth/ForgetPasswordPage').then((m) => m.forgetPasswordRoute),

@@ -16,6 +16,12 @@ export interface PrerenderHandle {
    * the route is served by the app shell.
    */
   prerender?: true;
+  /**
+   * Not for search engines: left out of the sitemap (its page says `noindex` in its head, which
+   * html.spec.ts holds the sitemap to). `template` is template material, which also gets the
+   * template stylesheet (config/prerender/prerender.mjs).
+   */
+  index?: false | 'template';
 }
 
 /** What the route table says of a page, readable before its module loads. */

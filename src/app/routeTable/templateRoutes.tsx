@@ -7,6 +7,9 @@ import { DOCS_PAGES, LANDING_DEMOS, paths, TEMPLATE_PAGES } from '../../lib/path
 import { RouteErrorPage } from '../pages/RouteErrorPage';
 import { pageRoute, type PageModuleRoute } from './pageRoute';
 
+/** Prerendered, and kept out of the sitemap with the template stylesheet. */
+const TEMPLATE_MATERIAL = { prerender: true, index: 'template' } as const;
+
 type PageLoaders<Slug extends string> = Record<Slug, () => Promise<PageModuleRoute>>;
 
 const docsPages: PageLoaders<(typeof DOCS_PAGES)[number]> = {
@@ -74,7 +77,7 @@ export const templateRoutes: RouteObject[] = [
   {
     lazy: () => import('../../features/template/docs/DocsLayout').then((m) => m.docsLayoutRoute),
     children: DOCS_PAGES.map((page) =>
-      pageRoute(paths.docs(page), docsPages[page], { prerender: true }),
+      pageRoute(paths.docs(page), docsPages[page], TEMPLATE_MATERIAL),
     ),
   },
   {
@@ -83,7 +86,7 @@ export const templateRoutes: RouteObject[] = [
         (m) => m.templatePagesLayoutRoute,
       ),
     children: TEMPLATE_PAGES.map((page) =>
-      pageRoute(paths.templatePage(page), templatePages[page], { prerender: true }),
+      pageRoute(paths.templatePage(page), templatePages[page], TEMPLATE_MATERIAL),
     ),
   },
 ];
@@ -98,7 +101,7 @@ export const landingRoutes: RouteObject = {
     pageRoute(
       paths.landing(demo),
       () => import('../../features/template/landing/LandingPage').then((m) => m.landingRoute(demo)),
-      { prerender: true },
+      TEMPLATE_MATERIAL,
     ),
   ),
 };

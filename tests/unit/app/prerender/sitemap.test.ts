@@ -4,8 +4,8 @@ import {
   englishPrerenderPaths,
   prerenderPaths,
 } from '../../../../src/app/prerender/prerenderPaths';
-import { isTemplatePath, sitemapEntries } from '../../../../src/app/prerender/sitemap';
-import { paths } from '../../../../src/lib/paths';
+import { sitemapEntries, templatePaths } from '../../../../src/app/prerender/sitemap';
+import { DOCS_PAGES, LANDING_DEMOS, paths, TEMPLATE_PAGES } from '../../../../src/lib/paths';
 import { absoluteUrl } from '../../../../src/lib/site';
 
 const BUILD_DAY = '2030-01-31';
@@ -16,20 +16,21 @@ const hreflangs = (pathname: string) =>
   Object.fromEntries(entryOf(pathname)!.alternates.map((a) => [a.hreflang, a.href]));
 
 /** Indonesian pages in the sitemap: every prerendered page but template material and login. */
+const templateMaterial = [
+  ...DOCS_PAGES.map(paths.docs),
+  ...LANDING_DEMOS.map(paths.landing),
+  ...TEMPLATE_PAGES.map(paths.templatePage),
+];
 const indonesianPaths = prerenderPaths().filter(
-  (pathname) => !isTemplatePath(pathname) && pathname !== paths.auth.login,
+  (pathname) => !templateMaterial.includes(pathname) && pathname !== paths.auth.login,
 );
 const untranslatedPost = allPosts.find((post) => !post.versions.en)!;
 const translatedPost = allPosts.find((post) => post.versions.en)!;
 
-describe('isTemplatePath', () => {
-  it.each(['/docs/introduction', '/landing/app', '/pages/pricing'])(
-    '%s is template material',
-    (p) => expect(isTemplatePath(p)).toBe(true),
-  );
-  it.each(['/home', '/blog', '/tentang', '/docs', '/landingpage'])('%s is not', (p) =>
-    expect(isTemplatePath(p)).toBe(false),
-  );
+describe('templatePaths', () => {
+  it('are the docs, the landing demos and the template pages, as the route table says', () => {
+    expect(templatePaths().sort()).toEqual([...templateMaterial].sort());
+  });
 });
 
 describe('sitemapEntries', () => {
