@@ -4,7 +4,7 @@
 // and named on a `flaky: N (...)` line just above (config/testResults.mjs); exits non-zero if
 // any step failed or any test failed or was flaky. Each step prints its wall-clock time.
 // Usage: npm run check  (CI: bash .ci/run, which installs first)
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -27,23 +27,37 @@ fs.rmSync(rulesJson, { force: true });
 fs.mkdirSync(results, { recursive: true });
 
 const failedSteps = [];
-function step(name, command, args, env = {}) {
+/**
+ * Runs one step and resolves with whether it passed. Asynchronous, not spawnSync: the emulators
+ * this process started write their logs into pipes it must keep reading, or they stall.
+ */
+async function step(name, command, args, env = {}) {
   console.log(`\n=== ${name}: ${command} ${args.join(' ')}`);
   const started = performance.now();
-  const { status } = spawnSync(command, args, {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, ...env },
+  const status = await new Promise((resolve) => {
+    const child = spawn(command, args, {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, ...env },
+    });
+    child.on('exit', (code) => resolve(code));
+    child.on('error', () => resolve(1));
   });
   console.log(`=== ${name}: ${((performance.now() - started) / 1000).toFixed(1)} s`);
   if (status !== 0) failedSteps.push(name);
   return status === 0;
 }
 
-step('lint', 'npm', ['run', '-s', 'lint']);
-step('typecheck', 'npm', ['run', '-s', 'typecheck']);
+await step('lint', 'npm', ['run', '-s', 'lint']);
+await step('typecheck', 'npm', ['run', '-s', 'typecheck']);
 // Both cores: jest's default (cores - 1) runs the suite on one while nothing else is running.
-step('unit tests', 'npx', ['jest', '--ci', '--maxWorkers=2', '--json', `--outputFile=${jestJson}`]);
+await step('unit tests', 'npx', [
+  'jest',
+  '--ci',
+  '--maxWorkers=2',
+  '--json',
+  `--outputFile=${jestJson}`,
+]);
 // The emulators start once, for the rules tests and both browser runs: each of them reuses
 // emulators that already answer on their ports (and the browser runs seed them afresh).
 const emulatorsStarted = performance.now();
@@ -54,7 +68,7 @@ const emulators = await startEmulators({ log: (line) => console.log(`[emulators]
   },
 );
 console.log(`=== emulators: ${((performance.now() - emulatorsStarted) / 1000).toFixed(1)} s`);
-step('rules tests', 'npx', [
+await step('rules tests', 'npx', [
   'jest',
   '-c',
   'jest.rules.config.js',
@@ -62,13 +76,13 @@ step('rules tests', 'npx', [
   '--json',
   `--outputFile=${rulesJson}`,
 ]);
-const built = step('build', 'npm', ['run', '-s', 'build']);
+const built = await step('build', 'npm', ['run', '-s', 'build']);
 if (!fs.existsSync(CHROMIUM_PATH)) {
   console.error(`\nChromium not found at ${CHROMIUM_PATH}: apt-get install -y chromium`);
   failedSteps.push('browser tests (no Chromium)');
 } else if (built) {
   // The production build first and alone: its build would slow the timed tests beside it.
-  step(
+  await step(
     'browser tests: production build',
     'npx',
     ['playwright', 'test', '--project=production-build'],
@@ -77,7 +91,7 @@ if (!fs.existsSync(CHROMIUM_PATH)) {
     },
   );
   // `inbox` depends on `chromium`: the whole suite, then the inbox spec alone.
-  step('browser tests', 'npx', ['playwright', 'test', '--project=inbox']);
+  await step('browser tests', 'npx', ['playwright', 'test', '--project=inbox']);
 } else {
   failedSteps.push('browser tests (no build)');
 }
