@@ -3,6 +3,7 @@
 // tests/unit/content/facts.test.ts fails when any copy states a figure that disagrees.
 // The team's size and remote towns are mirrored here so pages outside the team's chunk need not
 // load the whole team list (the /tentang budget); the facts test proves they equal ./team.ts.
+import { formatCalendarDate } from '../lib/calendarDate';
 import type { Language } from '../lib/i18n';
 import { company } from './company';
 
@@ -124,39 +125,9 @@ export function numberWord(count: number, lng: Language): string {
   return numberWords[lng][count] ?? String(count);
 }
 
-const monthNames: Record<Language, readonly string[]> = {
-  id: [
-    'Januari',
-    'Februari',
-    'Maret',
-    'April',
-    'Mei',
-    'Juni',
-    'Juli',
-    'Agustus',
-    'September',
-    'Oktober',
-    'November',
-    'Desember',
-  ],
-  en: [
-    'January',
-    'February',
-    'March',
-    'April',
-    'May',
-    'June',
-    'July',
-    'August',
-    'September',
-    'October',
-    'November',
-    'December',
-  ],
-};
-
 /** "18 Mei 2026" / "18 May 2026": the day the studio moved to its current street. */
 export function movedInText(lng: Language): string {
   const { day, month, year } = facts.office.movedIn;
-  return `${day} ${monthNames[lng][month - 1]} ${year}`;
+  const iso = `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+  return formatCalendarDate(iso, lng);
 }
