@@ -9,6 +9,7 @@ import { DEMO_ACCOUNTS } from '../../config/emulators/demo.mjs';
 import { DOCS_PAGES, LANDING_DEMOS, paths, TEMPLATE_PAGES } from '../../src/lib/paths';
 import {
   menuOf,
+  logInAsAdmin,
   menuToggle,
   prerenderedTemplates,
   scanWithAxe,
@@ -134,13 +135,7 @@ test.describe('every page template, at 375 and 1280 px, light and dark', () => {
   }
 
   test('signed in: the dashboard and the settings', async ({ page }) => {
-    const { admin } = DEMO_ACCOUNTS;
-    await page.goto('/auth/login');
-    const form = page.locator('main form');
-    await form.getByLabel('Email').fill(admin.email);
-    await form.getByLabel('Kata sandi', { exact: true }).fill(admin.password);
-    await form.getByRole('button', { name: 'Masuk' }).click();
-    await expect(page).toHaveURL(/\/pages\/account\/dashboard$/, { timeout: 15_000 });
+    await logInAsAdmin(page);
     await expect(page.getByRole('heading', { name: 'Akun per peran' })).toBeVisible();
     await checkViews(page, 'dashboard');
 

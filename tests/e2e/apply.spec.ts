@@ -10,7 +10,13 @@ import { DEMO_ACCOUNTS, DEMO_PROJECT_ID } from '../../config/emulators/demo.mjs'
 import { AUTH_EMULATOR, FIRESTORE_EMULATOR } from '../../config/emulators/ports.mjs';
 import { APPLICATION_RETENTION_DAYS } from '../../src/content/applicationRetention';
 import { newReference } from '../../src/lib/jobApplications';
-import { EMULATOR_OWNER, scanWithAxe, waitForPage, watchForProblems } from './support';
+import {
+  EMULATOR_OWNER,
+  logInAsAdmin,
+  scanWithAxe,
+  waitForPage,
+  watchForProblems,
+} from './support';
 
 const ROLE = 'frontend-engineer';
 const DOCUMENTS = `${FIRESTORE_EMULATOR.origin}/v1/projects/${DEMO_PROJECT_ID}/databases/(default)/documents`;
@@ -199,15 +205,6 @@ async function seedApplication(name: string, ageDays: number): Promise<string> {
   });
   expect(response.ok).toBe(true);
   return id;
-}
-
-async function logInAsAdmin(page: Page) {
-  await page.goto('/auth/login');
-  const form = page.locator('main form');
-  await form.getByLabel('Email').fill(admin.email);
-  await form.getByLabel('Kata sandi', { exact: true }).fill(admin.password);
-  await form.getByRole('button', { name: 'Masuk' }).click();
-  await expect(page).toHaveURL(/\/pages\/account\/dashboard$/, { timeout: 15_000 });
 }
 
 test('an admin reviews an application, notes it, exports CSV and deletes those past the retention period', async ({

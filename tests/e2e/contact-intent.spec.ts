@@ -2,9 +2,8 @@
 // emulators: a product page's "Jadwalkan demo" opens the form with both chosen, the message
 // stores them, unknown values are ignored, and the admin inbox shows and filters by them. Both
 // languages, 375 and 1280 px.
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { DEMO_ACCOUNTS } from '../../config/emulators/demo.mjs';
-import { storedMessages, waitForPage, watchForProblems } from './support';
+import { expect, test, type Locator } from '@playwright/test';
+import { logInAsAdmin, storedMessages, waitForPage, watchForProblems } from './support';
 
 const COPY = {
   id: {
@@ -30,16 +29,6 @@ async function send(form: Locator, language: 'id' | 'en', subject: string) {
     await form.getByLabel(label, { exact: true }).fill(value || subject);
   }
   await form.getByRole('button', { name: copy.submit }).click();
-}
-
-async function logInAsAdmin(page: Page) {
-  const { admin } = DEMO_ACCOUNTS;
-  await page.goto('/auth/login');
-  const form = page.locator('main form');
-  await form.getByLabel('Email').fill(admin.email);
-  await form.getByLabel('Kata sandi', { exact: true }).fill(admin.password);
-  await form.getByRole('button', { name: 'Masuk' }).click();
-  await expect(page).toHaveURL(/\/pages\/account\/dashboard$/, { timeout: 15_000 });
 }
 
 for (const width of [375, 1280]) {

@@ -5,10 +5,8 @@
 // (config/emulators/seed.mjs) writes 32 messages, 11 of them unread.
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_ACCOUNTS } from '../../config/emulators/demo.mjs';
-import { emulatorSeed, siteHeader } from './support';
+import { emulatorSeed, logInAsAdmin, siteHeader } from './support';
 
-const { admin } = DEMO_ACCOUNTS;
 const PAGE_SIZE = 25;
 const SEEDED = 32;
 
@@ -19,15 +17,6 @@ test.beforeEach(async () => {
   const { seed } = await emulatorSeed();
   await seed();
 });
-
-async function logInAsAdmin(page: Page) {
-  await page.goto('/auth/login');
-  const form = page.locator('main form');
-  await form.getByLabel('Email').fill(admin.email);
-  await form.getByLabel('Kata sandi', { exact: true }).fill(admin.password);
-  await form.getByRole('button', { name: 'Masuk' }).click();
-  await expect(page).toHaveURL(/\/pages\/account\/dashboard$/, { timeout: 15_000 });
-}
 
 const inboxItems = (page: Page) =>
   page.getByRole('list', { name: 'Kotak masuk' }).getByRole('button');

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
-import { DEMO_PROJECT_ID } from '../../config/emulators/demo.mjs';
+import { DEMO_ACCOUNTS, DEMO_PROJECT_ID } from '../../config/emulators/demo.mjs';
 import { FIRESTORE_EMULATOR } from '../../config/emulators/ports.mjs';
 import type * as Seed from '../../config/emulators/seed.mjs';
 import { renderDeferredContent } from '../../config/renderDeferred.mjs';
@@ -196,4 +196,15 @@ export async function storedMessages(
         ]
       : [],
   );
+}
+
+/** Signs in with the seeded admin demo account and waits for the dashboard. */
+export async function logInAsAdmin(page: Page): Promise<void> {
+  const { admin } = DEMO_ACCOUNTS;
+  await page.goto('/auth/login');
+  const form = page.locator('main form');
+  await form.getByLabel('Email').fill(admin.email);
+  await form.getByLabel('Kata sandi', { exact: true }).fill(admin.password);
+  await form.getByRole('button', { name: 'Masuk' }).click();
+  await expect(page).toHaveURL(/\/pages\/account\/dashboard$/, { timeout: 15_000 });
 }
