@@ -12,6 +12,7 @@ import {
   startI18n,
   startI18nWith,
 } from './lib/i18nInit';
+import { nextTask } from './lib/nextTask';
 
 function pageAtStart(hasTranslation: boolean): PageAtStart {
   return {
@@ -33,7 +34,9 @@ async function boot(container: HTMLElement) {
   if (plan.mode === 'hydrate' && embedded) startI18nWith(plan.language, embedded);
   // Until the translations are there, react-i18next suspends: Root's fallback (Memuat...) shows.
   else startI18n(plan.language).catch(reportTranslationFailure);
-  const { startApp, nextTask } = await import(/* webpackChunkName: "app" */ './app/startApp');
+  // The app's modules run in a task of their own, not in the one that ran main's.
+  await nextTask();
+  const { startApp } = await import(/* webpackChunkName: "app" */ './app/startApp');
   await nextTask();
   await startApp(container, plan);
 }

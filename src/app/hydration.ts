@@ -2,7 +2,7 @@
 // translations, as JSON in non-executable script elements (no inline script, so the CSP needs
 // no 'unsafe-inline').
 import type { ResourceKey } from 'i18next';
-import { matchRoutes, type HydrationState, type RouteObject } from 'react-router-dom';
+import type { HydrationState } from 'react-router-dom';
 
 export const ROUTER_DATA_ID = 'router-data';
 /** The translations of the page's language, so hydration needs no translation request. */
@@ -30,26 +30,4 @@ export function readHydrationData(): HydrationState | undefined {
 export function readPageTranslation(): ResourceKey | undefined {
   const translation = readJson(TRANSLATION_DATA_ID);
   return translation && typeof translation === 'object' ? translation : undefined;
-}
-
-/**
- * The route table with the `lazy` parts of the routes matching `pathname` resolved, so the
- * router starts ready and its first render matches the prerendered HTML (react-router's advice
- * for lazy routes and hydration). A new table: the shared one is left as it is.
- */
-export async function withMatchedRoutesResolved(
-  routes: RouteObject[],
-  pathname: string,
-): Promise<RouteObject[]> {
-  const matched = new Set((matchRoutes(routes, pathname) ?? []).map(({ route }) => route));
-  const resolve = (list: RouteObject[]): Promise<RouteObject[]> =>
-    Promise.all(
-      list.map(async (route) => {
-        if (!matched.has(route)) return route;
-        const resolved = typeof route.lazy === 'function' ? await route.lazy() : {};
-        const children = route.children && (await resolve(route.children));
-        return { ...route, ...resolved, lazy: undefined, children } as RouteObject;
-      }),
-    );
-  return resolve(routes);
 }

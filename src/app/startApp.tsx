@@ -9,16 +9,15 @@ import { authStateReported } from '../lib/authSlice';
 import type * as FirebaseModule from '../lib/firebase';
 import { i18n } from '../lib/i18n';
 import { reportTranslationFailure } from '../lib/i18nInit';
+import { nextTask } from '../lib/nextTask';
 import { retirePrerenderedHead } from '../lib/prerenderedHead';
-import { readHydrationData, withMatchedRoutesResolved } from './hydration';
+import { readHydrationData } from './hydration';
+import { withMatchedRoutesResolved } from './matchedRoutes';
 import { Root } from './Root';
 import { routes } from './routes';
 import type { StartPlan } from './startPlan';
 import { urlLanguage } from './startPlan';
 import { makeStore, type AppStore } from './store';
-
-/** Ends the current task, so the browser can handle input and paint before the next step. */
-export const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /** Runs `started` once, after React's first commit. */
 function Started({ started }: { started: () => void }) {
