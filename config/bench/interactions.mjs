@@ -71,10 +71,18 @@ function instrument({ toggler, menu, field }) {
     requestAnimationFrame(frame);
   };
 
+  const focusField = () => {
+    const input = document.querySelector(field);
+    if (input instanceof HTMLInputElement && document.activeElement !== input)
+      input.focus({ preventScroll: true });
+  };
+
   new PerformanceObserver((list, observer) => {
     const fcp = list.getEntriesByName('first-contentful-paint')[0];
     if (!fcp) return;
     observer.disconnect();
+    // The keystrokes start at this report: a field already on screen has the focus first.
+    focusField();
     const box = document.querySelector(toggler)?.getBoundingClientRect();
     report('fcp', {
       at: performance.timeOrigin + fcp.startTime,
@@ -83,13 +91,11 @@ function instrument({ toggler, menu, field }) {
     watchMenu();
   }).observe({ type: 'paint', buffered: true });
 
-  document.addEventListener(
-    'DOMContentLoaded',
-    // Focused as the page is parsed, as by a visitor who has already tapped into the field, so
-    // the keystrokes need no tap that would itself wait for the main thread.
-    () => document.querySelector(field)?.focus({ preventScroll: true }),
-    { once: true },
-  );
+  // Focused at the first paint (or, when the field comes later, once the page is parsed), as by
+  // a visitor who has already tapped into it, so the keystrokes need no tap that would itself
+  // wait for the main thread. Focused at the parse alone, a key typed between the first paint
+  // and the end of the parse went to the page, not the field: counted as never shown.
+  document.addEventListener('DOMContentLoaded', focusField, { once: true });
   document.addEventListener(
     'input',
     (event) => {
