@@ -118,6 +118,8 @@ export async function resetEmulators() {
 /**
  * Creates an Auth account with a fixed uid (emulator admin API). Verified unless told
  * otherwise: admin privileges need a verified email (docs/product.md#roles).
+ * @param {{ uid: string; email: string; password: string; displayName: string;
+ *   emailVerified?: boolean }} account
  */
 export async function createAccount({ uid, email, password, displayName, emailVerified = true }) {
   await call(

@@ -31,8 +31,8 @@ export function literalUndecodable(url) {
 /** Connect middleware applying literalUndecodable() to every request. */
 export function undecodableUrls() {
   return (
-    /** @type {{ url: any; }} */ request,
-    /** @type {any} */ response,
+    /** @type {{ url?: string }} */ request,
+    /** @type {unknown} */ response,
     /** @type {() => void} */ next,
   ) => {
     request.url = literalUndecodable(request.url ?? '/');
