@@ -1,4 +1,3 @@
-// @ts-check
 /**
  * The median of `values`, leaving out NaN (a measure a run did not have); an interaction that
  * never happened (Infinity) counts, as the slowest.
