@@ -67,16 +67,14 @@ async function call(url, init, what) {
   return response.json().catch(() => ({}));
 }
 
-const json = (
-  /** @type {{ rules?: { files: { name: string; content: string; }[]; }; localId?: any; email?: any; password?: any; displayName?: any; emailVerified?: boolean; fields?: { [k: string]: { timestampValue: string; booleanValue?: undefined; stringValue?: undefined; } | { booleanValue: boolean; timestampValue?: undefined; stringValue?: undefined; } | { stringValue: string; timestampValue?: undefined; booleanValue?: undefined; }; }; }} */ body,
-) => ({
+const json = (/** @type {unknown} */ body) => ({
   headers: { ...OWNER, 'Content-Type': 'application/json' },
   body: JSON.stringify(body),
 });
 
 /**
  * Firestore REST values for a flat object of strings, booleans and Dates.
- * @param {{ [s: string]: any; } | ArrayLike<any>} data
+ * @param {Record<string, string | boolean | Date | undefined>} data
  */
 function fields(data) {
   return Object.fromEntries(
