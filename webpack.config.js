@@ -28,7 +28,11 @@ const REACT_ROUTER_PRODUCTION = {
   'react-router/dom$': path.join(REACT_ROUTER_DIST, 'dom-export.mjs'),
 };
 
-/** The loaders, shared by the browser bundle and the prerenderer's Node bundle. */
+/**
+ * The loaders, shared by the browser bundle and the prerenderer's Node bundle.
+ * @param {{ mode: 'development' | 'production'; server: boolean }} options
+ * @returns {import('webpack').RuleSetRule[]}
+ */
 function moduleRules({ mode, server }) {
   return [
     {
@@ -77,6 +81,11 @@ function moduleRules({ mode, server }) {
   ];
 }
 
+/**
+ * webpack's configuration for `webpack --mode <mode>` and the dev server.
+ * @param {unknown} _env
+ * @param {{ mode?: string }} [argv]
+ */
 const makeConfig = (_env, argv = {}) => {
   const mode = argv.mode === 'development' ? 'development' : 'production';
   const isProd = mode === 'production';
@@ -135,20 +144,23 @@ const makeConfig = (_env, argv = {}) => {
         }),
       // Bootstrap is compiled whole from Sass; ship only the selectors our code uses.
       isProd &&
-        new PurgeCSSPlugin({
-          paths: globSync('src/**/*.{ts,tsx}', { cwd: root, absolute: true, nodir: true }),
-          safelist: {
-            standard: [/^(show|active|collapsing|is-sticky)$/],
-            // The dark colour mode's rules: boot.js and src/lib/theme.ts set the attribute.
-            greedy: [/^:root$/, /data-bs-theme/],
-            // Read only by the template stylesheet's .table: PurgeCSS judges variables per file
-            // (the prerenderer refuses a build where the template reads one the site lacks).
-            variables: ['--bs-emphasis-color'],
-          },
-          variables: true,
-          keyframes: true,
-          fontFace: false, // fonts are named through CSS variables, which PurgeCSS cannot follow
-        }),
+        // The plugin's types require `blocklist`, which the plugin itself does not.
+        new PurgeCSSPlugin(
+          /** @type {import('purgecss-webpack-plugin').UserDefinedOptions} */ ({
+            paths: globSync('src/**/*.{ts,tsx}', { cwd: root, absolute: true, nodir: true }),
+            safelist: {
+              standard: [/^(show|active|collapsing|is-sticky)$/],
+              // The dark colour mode's rules: boot.js and src/lib/theme.ts set the attribute.
+              greedy: [/^:root$/, /data-bs-theme/],
+              // Read only by the template stylesheet's .table: PurgeCSS judges variables per file
+              // (the prerenderer refuses a build where the template reads one the site lacks).
+              variables: ['--bs-emphasis-color'],
+            },
+            variables: true,
+            keyframes: true,
+            fontFace: false, // fonts are named through CSS variables, which PurgeCSS cannot follow
+          }),
+        ),
       isDevServer && new ReactRefreshPlugin({ overlay: false }),
     ].filter(Boolean),
     optimization: {
@@ -198,4 +210,4 @@ const makeConfig = (_env, argv = {}) => {
 
 module.exports = makeConfig;
 // For config/webpack/prerender.config.mjs, which builds the same app for Node.
-module.exports.moduleRules = moduleRules;
+makeConfig.moduleRules = moduleRules;

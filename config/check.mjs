@@ -30,6 +30,11 @@ const failedSteps = [];
 /**
  * Runs one step and resolves with whether it passed. Asynchronous, not spawnSync: the emulators
  * this process started write their logs into pipes it must keep reading, or they stall.
+ * @param {string} name
+ * @param {string} command
+ * @param {string[]} args
+ * @param {Record<string, string>} [env]
+ * @returns {Promise<boolean>}
  */
 async function step(name, command, args, env = {}) {
   console.log(`\n=== ${name}: ${command} ${args.join(' ')}`);
@@ -98,6 +103,11 @@ if (!fs.existsSync(CHROMIUM_PATH)) {
 await emulators?.stop();
 
 const tallies = [];
+/**
+ * The JSON results in `file`, or undefined (and one failure tallied) when the step wrote none.
+ * @param {string} file
+ * @param {string} label
+ */
 function read(file, label) {
   if (!fs.existsSync(file)) {
     console.error(`${label}: no results (${path.relative(root, file)} missing)`);
@@ -106,18 +116,18 @@ function read(file, label) {
   }
   return JSON.parse(fs.readFileSync(file, 'utf8'));
 }
-for (const [file, label] of [
+for (const [file, label] of /** @type {[string, string][]} */ ([
   [jestJson, 'unit tests'],
   [rulesJson, 'rules tests'],
-]) {
+])) {
   const jest = read(file, label);
   if (jest) tallies.push(tallyJest(jest));
 }
 if (!failedSteps.some((s) => s.startsWith('browser tests ('))) {
-  for (const [file, label] of [
+  for (const [file, label] of /** @type {[string, string][]} */ ([
     [productionJson, 'playwright (production build)'],
     [e2eJson, 'playwright'],
-  ]) {
+  ])) {
     const e2e = read(file, label);
     if (e2e) tallies.push(tallyPlaywright(e2e));
   }

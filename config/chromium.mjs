@@ -1,4 +1,3 @@
-// @ts-check
 // The one place for how Debian's Chromium (never a downloaded browser) is started: its path and
 // its flags, used by Playwright's config, config/screenshot.mjs, the bench's request count
 // (config/bench/requests.mjs) and its Lighthouse runs (config/bench/lighthouse.mjs). Each launch

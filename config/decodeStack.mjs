@@ -1,4 +1,3 @@
-// @ts-check
 // Decodes a production stack trace with the kept source maps (docs/development.md#source-maps).
 // Usage: node config/decodeStack.mjs [trace.txt]   (else reads the trace from stdin)
 // Maps are looked up in source-maps/ (kept by npm run deploy), then in build/ (BUILD_DIR).

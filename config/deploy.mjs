@@ -17,6 +17,7 @@ if (fs.existsSync(envFile)) process.loadEnvFile(envFile);
 
 /**
  * @param {string} message
+ * @returns {never}
  */
 function refuse(message) {
   console.error(`npm run deploy: ${message}`);
@@ -45,7 +46,7 @@ if (process.env.REACT_APP_USE_EMULATORS === 'true') {
 
 /**
  * @param {string} command
- * @param {readonly string[] | (string | undefined)[]} args
+ * @param {readonly string[]} args
  */
 function run(command, args, env = process.env) {
   console.log(`\n$ ${[command, ...args].join(' ')}`);

@@ -1,4 +1,3 @@
-// @ts-check
 // What the client bundle may know about its environment: only REACT_APP_* variables
 // (CRA's convention, so secrets in other variables never leak into the bundle),
 // plus a translations version that changes whenever a locale file changes and the local

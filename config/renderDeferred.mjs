@@ -1,4 +1,3 @@
-// @ts-check
 // Renders what the page defers until it nears the viewport (`content-visibility: auto`, the
 // render-when-near mixin in src/styles/_tools.scss) and waits until the layout holds still.
 // Until a deferred block has been rendered once it keeps a placeholder height, its real content

@@ -1,4 +1,3 @@
-// @ts-check
 // Takes a full-page screenshot of a URL in Debian's Chromium, at phone or desktop width, as an
 // Indonesian visitor sees it (locale id-ID, Accept-Language id) unless --lang en:
 //   node config/screenshot.mjs http://localhost:4173/tentang /tmp/tentang-375.png 375 [--lang en]

@@ -1,4 +1,3 @@
-// @ts-check
 // Serves the build the way Firebase Hosting will: superstatic, Firebase's own serving, applies
 // the "hosting" block of firebase.json (read, never copied): redirects, cleanUrls/trailingSlash,
 // the rewrites of /auth/** and /pages/account/** to the app shell, 404.html with status 404,

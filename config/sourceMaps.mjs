@@ -1,4 +1,3 @@
-// @ts-check
 // Production source maps (docs/development.md#source-maps): webpack writes them beside each file
 // without naming them in it (hidden-source-map), firebase.json's hosting "ignore" keeps them off
 // the site, and `npm run deploy` keeps a copy of each release's maps in source-maps/. Their names

@@ -1,4 +1,3 @@
-// @ts-check
 // `npm start`: the dev server on http://localhost:3000 and, unless a real Firebase project is
 // configured (.env, see .env.example), the local emulators beside it (docs/architecture.md#what-runs-where). The site
 // does not wait for the emulators; if they cannot start, it still runs and the login page

@@ -1,4 +1,3 @@
-// @ts-check
 // Sums the JSON results of jest (unit and rules tests) and Playwright (browser tests) into the
 // closing lines of `npm run check`. A Playwright test that failed and then passed on its retry is
 // flaky, and flaky is failing: it is listed on a line of its own and counted as failed. The retry

@@ -1,4 +1,3 @@
-// @ts-check
 // The baseline a page is compared with: the same build with every <script> (and script
 // preload) taken out of its HTML, so only the prerendered markup, CSS, fonts and images load.
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

@@ -45,10 +45,19 @@ const BLOG_CATEGORIES = new Set(
   loadTs(path.join(projectRoot, 'src/lib/paths.ts')).exports.BLOG_CATEGORIES,
 );
 
+/**
+ * A page the bench measures.
+ * @typedef {object} BenchPage
+ * @property {string} path
+ * @property {boolean} indexed Public (sitemap) rather than noindex.
+ * @property {boolean} [post] The blog post (BENCH_PAGES `post`).
+ * @property {boolean} [contactForm] Has the contact form (the typing is measured there).
+ */
+
 /** The first blog post of the sitemap (/blog/<id>, not a category). */
 function firstBlogPost() {
   const sitemap = readFileSync(path.join(buildDir, 'sitemap.xml'), 'utf8');
-  for (const [, pathname] of sitemap.matchAll(/<loc>https?:\/\/[^/]+(\/[^<]*)<\/loc>/g)) {
+  for (const [, pathname = ''] of sitemap.matchAll(/<loc>https?:\/\/[^/]+(\/[^<]*)<\/loc>/g)) {
     const match = /^\/blog\/([^/]+)$/.exec(pathname);
     if (match && !BLOG_CATEGORIES.has(match[1])) return pathname;
   }
@@ -75,14 +84,15 @@ const seconds = (/** @type {number} */ since) => `${((Date.now() - since) / 1000
 /**
  * The 4x profile: each page `runs` times (every category) and its no-script twin `runs` times
  * (performance), at the fixed slowdown.
- * @param {{ audit: any; auditLowTier?: (url: any, { runs, categories, calibration, log }: { runs?: number | undefined; categories?: string[] | undefined; calibration: any; log?: { (...data: any[]): void; (message?: any, ...optionalParams: any[]): void; } | undefined; }) => Promise<{ scores: { [k: string]: any; }; metrics: { [k: string]: any; }; failing: any[]; runs: any; benchmarkIndex: any; slowdown: any; calibrated: any; longest: any; }>; close?: () => void; }} lh
- * @param {any[]} pages
- * @param {{ origin: any; stop?: () => Promise<any>; }} site
- * @param {{ origin: any; stop?: () => Promise<any>; }} baseline
- * @param {{ initialJsKb: any; initialFirebase: any[]; allJsKb: any; cssKb: any; requests: number; }[]} requests
+ * @param {import('./lighthouse.mjs').Lighthouse} lh
+ * @param {BenchPage[]} pages
+ * @param {import('./server.mjs').Server} site
+ * @param {import('./server.mjs').Server} baseline
+ * @param {PageRequests[]} requests
  */
 async function measure4x(lh, pages, site, baseline, requests) {
   console.log(`Profile 4x (CPU ${CPU_SLOWDOWN}×):`);
+  /** @type {(import('./report.mjs').BenchRow & import('./lighthouse.mjs').Audit)[]} */
   const rows = [];
   for (const [index, page] of pages.entries()) {
     const started = Date.now();
@@ -93,7 +103,8 @@ async function measure4x(lh, pages, site, baseline, requests) {
     });
     rows.push({
       ...page,
-      ...requests[index],
+      // measureRequests measured every page, in order.
+      .../** @type {PageRequests} */ (requests[index]),
       ...audit,
       baselineLcp: base.metrics.lcp,
       baselinePerformance: base.scores.performance,
@@ -108,16 +119,17 @@ async function measure4x(lh, pages, site, baseline, requests) {
  * The low profile, on the public pages: before each page this machine's BenchmarkIndex is
  * measured afresh (Lighthouse's own benchmark); the page's and its twin's runs are calibrated
  * from it (lighthouse.mjs auditLowTier), then the tap and, on the contact page, the typing.
- * @param {{ audit?: (url: any, { runs, categories, slowdown }?: { runs?: number | undefined; categories?: string[] | undefined; slowdown?: number | undefined; }) => Promise<{ scores: { [k: string]: any; }; metrics: { [k: string]: any; }; failing: any[]; runs: any; benchmarkIndex: any; slowdown: any; calibrated: any; longest: any; }>; auditLowTier: any; close?: () => void; }} lh
- * @param {{ benchmarkIndex: any; tap: any; typing: any; close?: () => Promise<void>; }} phone
- * @param {any[]} pages
- * @param {{ origin: any; stop?: () => Promise<any>; }} site
- * @param {{ origin: any; stop?: () => Promise<any>; }} baseline
+ * @param {import('./lighthouse.mjs').Lighthouse} lh
+ * @param {import('./interactions.mjs').Phone} phone
+ * @param {BenchPage[]} pages
+ * @param {import('./server.mjs').Server} site
+ * @param {import('./server.mjs').Server} baseline
  */
 async function measureLowTier(lh, phone, pages, site, baseline) {
   console.log('Profile low (a low-tier phone, BenchmarkIndex 264):');
+  /** @type {import('./report.mjs').LowTierRow[]} */
   const rows = [];
-  for (const page of pages.filter((/** @type {{ indexed: any; }} */ entry) => entry.indexed)) {
+  for (const page of pages.filter((entry) => entry.indexed)) {
     const started = Date.now();
     const calibration = { index: await phone.benchmarkIndex() };
     console.log(`  ${page.path}: this machine's BenchmarkIndex ${Math.round(calibration.index)}`);
@@ -152,27 +164,28 @@ async function measureLowTier(lh, phone, pages, site, baseline) {
   return rows;
 }
 
+/** @typedef {Awaited<ReturnType<typeof measureRequests>>[number]} PageRequests */
+
 async function main() {
   ensureBuild();
   const post = firstBlogPost();
-  const pages = selectPages(
-    [
-      { path: '/home', indexed: true },
-      { path: '/tentang', indexed: true },
-      { path: '/tentang/karir', indexed: true },
-      { path: '/blog', indexed: true },
-      { path: post, indexed: true, post: true },
-      { path: '/produk', indexed: true },
-      { path: '/studi-kasus', indexed: true },
-      { path: '/kontak', indexed: true, contactForm: true },
-      { path: '/auth/login', indexed: false },
-      // English visitors, on the English pages: there the URL alone decides the language, so
-      // the browser's language (Indonesian, below) changes nothing.
-      { path: '/en/home', indexed: true },
-      { path: '/en/blog', indexed: true },
-    ],
-    process.env.BENCH_PAGES,
-  );
+  /** @type {BenchPage[]} */
+  const candidates = [
+    { path: '/home', indexed: true },
+    { path: '/tentang', indexed: true },
+    { path: '/tentang/karir', indexed: true },
+    { path: '/blog', indexed: true },
+    { path: post, indexed: true, post: true },
+    { path: '/produk', indexed: true },
+    { path: '/studi-kasus', indexed: true },
+    { path: '/kontak', indexed: true, contactForm: true },
+    { path: '/auth/login', indexed: false },
+    // English visitors, on the English pages: there the URL alone decides the language, so
+    // the browser's language (Indonesian, below) changes nothing.
+    { path: '/en/home', indexed: true },
+    { path: '/en/blog', indexed: true },
+  ];
+  const pages = selectPages(candidates, process.env.BENCH_PAGES);
   const baselineCopy = writeStrippedCopy(buildDir);
   const servers = [];
   let lh;
@@ -187,9 +200,7 @@ async function main() {
     servers.push(baseline);
 
     console.log(`Measuring requests of ${pages.length} pages...`);
-    const requests = await measureRequests(
-      pages.map((/** @type {{ path: string; }} */ page) => site.origin + page.path),
-    );
+    const requests = await measureRequests(pages.map((page) => site.origin + page.path));
     const files = {
       firebase: firebaseChunks(buildDir),
       css: stylesheets(buildDir),
@@ -201,11 +212,7 @@ async function main() {
     const tables = [];
     if (profiles.includes('4x')) {
       const rows = await measure4x(lh, pages, site, baseline, requests);
-      const speed = median(
-        rows.flatMap((row) =>
-          row.runs.map((/** @type {{ benchmarkIndex: any; }} */ run) => run.benchmarkIndex),
-        ),
-      );
+      const speed = median(rows.flatMap((row) => row.runs.map((run) => run.benchmarkIndex)));
       tables.push(
         `Profile 4x\n\n${formatTable(rows, files, runs)}\n` +
           `Machine: Lighthouse benchmarkIndex ${Math.round(speed)} (median of the runs); simulated CPU slowdown ${CPU_SLOWDOWN}×.`,
@@ -214,9 +221,9 @@ async function main() {
     } else {
       budgets.push(
         ...checkSizeBudgets(
-          pages.map((/** @type {any} */ page, /** @type {string | number} */ index) => ({
+          pages.map((page, index) => ({
             ...page,
-            ...requests[index],
+            .../** @type {PageRequests} */ (requests[index]),
           })),
           files,
         ),

@@ -32,19 +32,29 @@ const TYPED = 'Komang';
 const now = () => performance.timeOrigin + performance.now();
 
 /**
+ * What `instrument` reports from the page to Node.
+ * @typedef {object} Report
+ * @property {'fcp' | 'open' | 'input'} kind
+ * @property {number} at When, on the shared clock (ms).
+ * @property {{ x: number; y: number }} [toggler] `fcp`: the toggler's centre, when it has one.
+ * @property {string | null} [data] `input`: the event's data.
+ * @property {boolean} [holds] `input`: the field's value holds the data.
+ */
+
+/**
  * Runs in the page before its own scripts: reports the first contentful paint (with the
  * toggler's position), each frame at which the menu turns open, and each input event of the
  * first text field, to Node's `benchReport` binding.
+ * @param {{ toggler: string; menu: string; field: string }} selectors
  */
 function instrument({ toggler, menu, field }) {
   const clock = () => performance.timeOrigin + performance.now();
-  const report = (
-    /** @type {string} */ kind,
-    /** @type {{ at: number; toggler?: any; }} */ detail,
-  ) => window.benchReport({ kind, ...detail });
+  const binding = /** @type {typeof window & { benchReport: (report: Report) => void }} */ (window);
+  const report = (/** @type {Report['kind']} */ kind, /** @type {Omit<Report, 'kind'>} */ detail) =>
+    binding.benchReport({ kind, ...detail });
   const afterFrame = (
-    /** @type {string} */ kind,
-    /** @type {{ data: string | null; holds: boolean; }} */ detail,
+    /** @type {Report['kind']} */ kind,
+    /** @type {{ data: string | null; holds: boolean }} */ detail,
   ) => requestAnimationFrame(() => report(kind, { ...detail, at: clock() }));
   // Open by any of the menu's possible mechanisms: Bootstrap's collapse (aria-expanded, the
   // menu visible), a <details> or a popover.
@@ -101,7 +111,7 @@ function instrument({ toggler, menu, field }) {
     (event) => {
       if (!(event.target instanceof HTMLInputElement) || !event.target.matches(field)) return;
       const { data } = event;
-      const holds = Boolean(data) && event.target.value.includes(data);
+      const holds = !!data && event.target.value.includes(data);
       afterFrame('input', { data, holds });
     },
     true,
@@ -110,8 +120,8 @@ function instrument({ toggler, menu, field }) {
 
 /**
  * A phone-sized page with the slowed-down CPU and the instrumentation, and its reports.
- * @param {{ newContext: (arg0: { viewport: { width: number; height: number; }; hasTouch: boolean; isMobile: boolean; locale: string; }) => any; }} browser
- * @param {any} url
+ * @param {import('@playwright/test').Browser} browser
+ * @param {string} url
  */
 async function openPhone(browser, url) {
   const context = await browser.newContext({
@@ -121,31 +131,25 @@ async function openPhone(browser, url) {
     locale: process.env.BENCH_LANG === 'en' ? 'en-US' : 'id-ID',
   });
   const page = await context.newPage();
-  /**
-   * @type {{ test: any; resolve: (value: any) => void; }[]}
-   */
+  /** @type {{ test: (report: Report) => boolean; resolve: (report: Report | null) => void }[]} */
   const waiting = [];
-  /**
-   * @type {any[]}
-   */
+  /** @type {Report[]} */
   const reports = [];
-  await page.exposeBinding(
-    'benchReport',
-    (/** @type {any} */ _source, /** @type {any} */ detail) => {
-      reports.push(detail);
-      for (const waiter of [...waiting]) {
-        if (waiter.test(detail)) {
-          waiting.splice(waiting.indexOf(waiter), 1);
-          waiter.resolve(detail);
-        }
+  await page.exposeBinding('benchReport', (_source, /** @type {Report} */ detail) => {
+    reports.push(detail);
+    for (const waiter of [...waiting]) {
+      if (waiter.test(detail)) {
+        waiting.splice(waiting.indexOf(waiter), 1);
+        waiter.resolve(detail);
       }
-    },
-  );
-  /** The first report passing `test` (already received or still to come), or null after NEVER_MS. */
-  const next = (
-    /** @type {{ (report: any): boolean; (value: any, index: number, obj: any[]): value is any; }} */ test,
-    timeout = NEVER_MS,
-  ) => {
+    }
+  });
+  /**
+   * The first report passing `test` (already received or still to come), or null after NEVER_MS.
+   * @param {(report: Report) => boolean} test
+   * @returns {Promise<Report | null>}
+   */
+  const next = (test, timeout = NEVER_MS) => {
     const seen = reports.find(test);
     if (seen) return Promise.resolve(seen);
     return new Promise((resolve) => {
@@ -162,14 +166,14 @@ async function openPhone(browser, url) {
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: INTERACTION_CPU_RATE });
   const loaded = page.goto(url, { waitUntil: 'load', timeout: 60_000 });
-  const fcp = await next(
-    (/** @type {{ kind: string; }} */ report) => report.kind === 'fcp',
-    30_000,
-  );
+  const fcp = await next((report) => report.kind === 'fcp', 30_000);
   if (!fcp) throw new Error(`no first contentful paint on ${url}`);
   return { context, page, fcp, next, reports, loaded };
 }
 
+/**
+ * @param {{ context: import('@playwright/test').BrowserContext; loaded: Promise<unknown> }} phone
+ */
 async function closePhone({ context, loaded }) {
   await loaded.catch(() => {});
   await context.close();
@@ -177,8 +181,8 @@ async function closePhone({ context, loaded }) {
 
 /**
  * One tap on the menu toggler TAP_AFTER_FCP_MS after FCP: ms until the menu shows open.
- * @param {import("@playwright/test").Browser} browser
- * @param {any} url
+ * @param {import('@playwright/test').Browser} browser
+ * @param {string} url
  */
 async function tapOnce(browser, url) {
   const phone = await openPhone(browser, url);
@@ -189,10 +193,7 @@ async function tapOnce(browser, url) {
     if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
     const tappedAt = now();
     const tapped = page.touchscreen.tap(fcp.toggler.x, fcp.toggler.y);
-    const open = await next(
-      (/** @type {{ kind: string; at: number; }} */ report) =>
-        report.kind === 'open' && report.at >= tappedAt,
-    );
+    const open = await next((report) => report.kind === 'open' && report.at >= tappedAt);
     await tapped.catch(() => {});
     return open ? open.at - tappedAt : Number.POSITIVE_INFINITY;
   } finally {
@@ -202,8 +203,8 @@ async function tapOnce(browser, url) {
 
 /**
  * TYPED typed into the first text field from FCP on: ms per keystroke until it shows.
- * @param {import("@playwright/test").Browser} browser
- * @param {any} url
+ * @param {import('@playwright/test').Browser} browser
+ * @param {string} url
  */
 async function typeOnce(browser, url) {
   const phone = await openPhone(browser, url);
@@ -215,7 +216,7 @@ async function typeOnce(browser, url) {
       const pressed = page.keyboard.press(key);
       // The index-th input event of the field: the same letter typed twice counts twice.
       const shown = await next(
-        (/** @type {{ kind: string; }} */ report) =>
+        (report) =>
           report.kind === 'input' &&
           phone.reports.filter((other) => other.kind === 'input').indexOf(report) === index,
       );
@@ -230,6 +231,8 @@ async function typeOnce(browser, url) {
   }
 }
 
+/** @typedef {Awaited<ReturnType<typeof startPhone>>} Phone */
+
 /** Launches Chromium; returns { benchmarkIndex(), tap(url, runs), typing(url, runs), close() }. */
 export async function startPhone() {
   const browser = await chromium.launch(chromiumLaunchOptions());
@@ -238,7 +241,7 @@ export async function startPhone() {
     /** Lighthouse's own CPU benchmark, as it runs it at the start of every run (about 1 s). */
     benchmarkIndex: () => blank.evaluate(pageFunctions.computeBenchmarkIndex),
     /**
-     * @param {any} url
+     * @param {string} url
      * @param {number} runs
      */
     async tap(url, runs) {
@@ -247,7 +250,7 @@ export async function startPhone() {
       return all;
     },
     /**
-     * @param {any} url
+     * @param {string} url
      * @param {number} runs
      */
     async typing(url, runs) {

@@ -26,6 +26,24 @@ const METRICS = {
   cls: 'cumulative-layout-shift',
 };
 
+/** @typedef {{ fcp: number; lcp: number; tbt: number; cls: number }} Metrics */
+/**
+ * Category scores, 0–100 (performance is always measured).
+ * @typedef {{ performance: number } & Record<string, number>} Scores
+ */
+/**
+ * One Lighthouse run.
+ * @typedef {object} Run
+ * @property {Scores} scores
+ * @property {Metrics} metrics ms; CLS unitless.
+ * @property {string[]} failing `category:audit` of every weighted audit that did not pass.
+ * @property {number} benchmarkIndex
+ * @property {number} slowdown
+ * @property {import('./profiles.mjs').LongestTasks} longest
+ * @property {boolean} [calibrated] Low tier: its index ÷ slowdown landed on the phone.
+ * @property {number} [attempts] Low tier: the attempt it was.
+ */
+
 /**
  * The `4x` profile's slowdown (docs/development.md#the-bench): Lighthouse's own 4×, or BENCH_CPU=N
  * for a phone N times slower than this machine: how much slower (or busier) a machine the
@@ -50,9 +68,10 @@ function configFor(slowdown) {
 /**
  * One run; a run Lighthouse itself reports as broken (NO_NAVSTART, ...) is tried again.
  * @param {number} port
- * @param {any} url
+ * @param {string} url
  * @param {string[]} categories
  * @param {number} slowdown
+ * @returns {Promise<Run>}
  */
 async function runOnce(port, url, categories, slowdown, attempts = 3) {
   try {
@@ -66,10 +85,11 @@ async function runOnce(port, url, categories, slowdown, attempts = 3) {
 
 /**
  * One run: the four category scores (0–100) and the metrics (ms; CLS unitless).
- * @param {any} port
- * @param {string | undefined} url
- * @param {{ map: (arg0: (id: any) => any[]) => Iterable<readonly [PropertyKey, any]>; flatMap: (arg0: (id: any) => any) => any; }} categories
- * @param {any} slowdown
+ * @param {number} port
+ * @param {string} url
+ * @param {string[]} categories
+ * @param {number} slowdown
+ * @returns {Promise<Run>}
  */
 async function runOnceUnchecked(port, url, categories, slowdown) {
   const result = await lighthouse(
@@ -77,28 +97,27 @@ async function runOnceUnchecked(port, url, categories, slowdown) {
     { port, output: 'json', logLevel: 'error', onlyCategories: categories },
     configFor(slowdown),
   );
+  if (!result) throw new Error(`Lighthouse on ${url}: no result`);
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
-  const scores = Object.fromEntries(
-    categories.map((/** @type {string | number} */ id) => [
-      id,
-      Math.round((lhr.categories[id]?.score ?? Number.NaN) * 100),
-    ]),
+  const scores = /** @type {Scores} */ (
+    Object.fromEntries(
+      categories.map((id) => [id, Math.round((lhr.categories[id]?.score ?? Number.NaN) * 100)]),
+    )
   );
-  const metrics = Object.fromEntries(
-    Object.entries(METRICS).map(([key, audit]) => [
-      key,
-      lhr.audits[audit]?.numericValue ?? Number.NaN,
-    ]),
+  const metrics = /** @type {Metrics} */ (
+    Object.fromEntries(
+      Object.entries(METRICS).map(([key, audit]) => [
+        key,
+        lhr.audits[audit]?.numericValue ?? Number.NaN,
+      ]),
+    )
   );
   // What failed, so a missed score can be acted on.
-  const failing = categories.flatMap((/** @type {string | number} */ id) =>
+  const failing = categories.flatMap((id) =>
     (lhr.categories[id]?.auditRefs ?? [])
-      .filter(
-        (/** @type {{ weight: number; id: string | number; }} */ ref) =>
-          ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1,
-      )
-      .map((/** @type {{ id: any; }} */ ref) => `${id}:${ref.id}`),
+      .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+      .map((ref) => `${id}:${ref.id}`),
   );
   // Lighthouse's own measure of the machine's speed: its simulated 4× CPU slowdown assumes a
   // fast desktop, so the same page scores lower on a slower (or busier) machine.
@@ -108,29 +127,29 @@ async function runOnceUnchecked(port, url, categories, slowdown) {
     failing,
     benchmarkIndex: lhr.environment?.benchmarkIndex ?? Number.NaN,
     slowdown,
-    longest: longestTasks(lhr.audits),
+    // long-tasks and bootup-time are tables: their details have items.
+    longest: longestTasks(/** @type {Parameters<typeof longestTasks>[0]} */ (lhr.audits)),
   };
 }
 
 /**
  * The medians of `all` runs, and the longest tasks of the run whose TBT is the median's.
- * @param {({ scores: { [k: string]: any; }; metrics: { [k: string]: any; }; failing: any; benchmarkIndex: any; slowdown: any; longest: { tasks: any; scripts: any; }; } | undefined)[]} all
+ * @param {Run[]} all
  * @param {string[]} categories
  */
 function summarize(all, categories) {
-  const scores = Object.fromEntries(
-    categories.map((/** @type {string | number} */ id) => [
-      id,
-      median(all.map((/** @type {{ scores: { [x: string]: any; }; }} */ run) => run.scores[id])),
-    ]),
+  const scores = /** @type {Scores} */ (
+    Object.fromEntries(categories.map((id) => [id, median(all.map((run) => run.scores[id]))]))
   );
-  const metrics = Object.fromEntries(
-    Object.keys(METRICS).map((key) => [
-      key,
-      median(all.map((/** @type {{ metrics: { [x: string]: any; }; }} */ run) => run.metrics[key])),
-    ]),
+  const metrics = /** @type {Metrics} */ (
+    Object.fromEntries(
+      Object.keys(METRICS).map((key) => [
+        key,
+        median(all.map((run) => run.metrics[/** @type {keyof Metrics} */ (key)])),
+      ]),
+    )
   );
-  const failing = [...new Set(all.flatMap((/** @type {{ failing: any; }} */ run) => run.failing))];
+  const failing = [...new Set(all.flatMap((run) => run.failing))];
   const typical = [...all].sort(
     (a, b) => Math.abs(a.metrics.tbt - metrics.tbt) - Math.abs(b.metrics.tbt - metrics.tbt),
   )[0];
@@ -139,16 +158,15 @@ function summarize(all, categories) {
     metrics,
     failing,
     runs: all,
-    benchmarkIndex: median(
-      all.map((/** @type {{ benchmarkIndex: any; }} */ run) => run.benchmarkIndex),
-    ),
-    slowdown: median(all.map((/** @type {{ slowdown: any; }} */ run) => run.slowdown)),
-    calibrated: all.filter(
-      (/** @type {{ calibrated: boolean; }} */ run) => run.calibrated !== false,
-    ).length,
+    benchmarkIndex: median(all.map((run) => run.benchmarkIndex)),
+    slowdown: median(all.map((run) => run.slowdown)),
+    calibrated: all.filter((run) => run.calibrated !== false).length,
     longest: typical?.longest ?? { tasks: [], scripts: [] },
   };
 }
+
+/** @typedef {Awaited<ReturnType<typeof startLighthouse>>} Lighthouse */
+/** @typedef {ReturnType<typeof summarize>} Audit */
 
 /** Launches Chromium, returns { audit(url, options), auditLowTier(url, options), close() }. */
 export async function startLighthouse() {
@@ -166,9 +184,10 @@ export async function startLighthouse() {
   return {
     /**
      * `runs` runs at a fixed CPU `slowdown` (the 4x profile).
-     * @param {any} url
+     * @param {string} url
      */
     async audit(url, { runs = 5, categories = CATEGORIES, slowdown = CPU_SLOWDOWN } = {}) {
+      /** @type {Run[]} */
       const all = [];
       for (let i = 0; i < runs; i += 1)
         all.push(await runOnce(chrome.port, url, categories, slowdown));
@@ -180,11 +199,14 @@ export async function startLighthouse() {
      * the next calibration. A run whose index ÷ slowdown misses the phone is made again (up to
      * CALIBRATION_ATTEMPTS times, each retry logged); the closest attempt is kept and counted
      * as not calibrated when none landed.
-     * @param {any} url
+     * @param {string} url
+     * @param {{ runs?: number; categories?: string[]; calibration: { index: number }; log?: (line: string) => void }} options
      */
     async auditLowTier(url, { runs = 5, categories = CATEGORIES, calibration, log = console.log }) {
+      /** @type {Run[]} */
       const all = [];
       for (let i = 0; i < runs; i += 1) {
+        /** @type {Run | undefined} */
         let best;
         for (let attempt = 1; attempt <= CALIBRATION_ATTEMPTS; attempt += 1) {
           const slowdown = lowTierSlowdown(calibration.index);
@@ -192,9 +214,7 @@ export async function startLighthouse() {
           run.calibrated = isCalibrated(run.benchmarkIndex, slowdown);
           run.attempts = attempt;
           if (Number.isFinite(run.benchmarkIndex)) calibration.index = run.benchmarkIndex;
-          const error = (
-            /** @type {{ scores?: { [k: string]: any; }; metrics?: { [k: string]: any; }; failing?: any; benchmarkIndex: any; slowdown: any; longest?: { tasks: any; scripts: any; }; }} */ r,
-          ) => calibrationError(r.benchmarkIndex, r.slowdown);
+          const error = (/** @type {Run} */ r) => calibrationError(r.benchmarkIndex, r.slowdown);
           if (!best || !(error(best) <= error(run))) best = run;
           if (run.calibrated) break;
           log(
@@ -203,7 +223,8 @@ export async function startLighthouse() {
               `${CALIBRATION_TOLERANCE * 100}%: ${attempt < CALIBRATION_ATTEMPTS ? 're-calibrated, again' : 'kept the closest, NOT calibrated'}`,
           );
         }
-        all.push(best);
+        // CALIBRATION_ATTEMPTS ≥ 1: the first attempt has set it.
+        all.push(/** @type {Run} */ (best));
       }
       return summarize(all, categories);
     },

@@ -1,8 +1,8 @@
-// @ts-check
 /**
  * The median of `values`, leaving out NaN (a measure a run did not have); an interaction that
  * never happened (Infinity) counts, as the slowest.
  * @param {any[]} values
+ * @returns {number}
  */
 export function median(values) {
   const sorted = values

@@ -1,4 +1,3 @@
-// @ts-check
 // The bench's two CPU profiles and the pure rules behind them (docs/development.md#the-bench).
 //
 // - `4x`: Lighthouse's mobile preset as shipped, a CPU four times slower than this machine

@@ -12,7 +12,7 @@ import { median } from './median.mjs';
  * @property {number} allJsKb
  * @property {number} cssKb
  * @property {number} requests
- * @property {Record<string, number>} scores
+ * @property {import('./lighthouse.mjs').Scores} scores
  * @property {{ fcp: number; lcp: number; tbt: number; cls: number }} metrics
  * @property {string[]} failing
  * @property {number} baselineLcp
@@ -67,53 +67,60 @@ export const LOW_TIER_BUDGETS = {
   keystrokeMs: 100,
 };
 
+/**
+ * Number.isFinite, telling TypeScript what it found.
+ * @param {unknown} value
+ * @returns {value is number}
+ */
+function isFiniteNumber(value) {
+  return Number.isFinite(value);
+}
+
 const kb = (/** @type {number} */ value) => value.toFixed(1);
 const ms = (/** @type {unknown} */ value) =>
-  Number.isFinite(value) ? String(Math.round(value)) : 'n/a';
+  isFiniteNumber(value) ? String(Math.round(value)) : 'n/a';
 /** An interaction's latency: `never` when it had not happened after the bench's wait. */
 const latency = (/** @type {number} */ value) =>
   value === Number.POSITIVE_INFINITY ? 'never' : ms(value);
-const worst = (/** @type {string | any[]} */ values) =>
+const worst = (/** @type {number[]} */ values) =>
   values.length ? Math.max(...values) : Number.NaN;
 /** `median / worst` of an interaction's latencies, or `-` when the page has none. */
-const latencies = (/** @type {string | any[]} */ values) =>
+const latencies = (/** @type {number[] | undefined} */ values) =>
   values?.length ? `${latency(median(values))} / ${latency(worst(values))}` : '-';
 
 /**
- * @param {any[]} cells
- * @param {{ [x: string]: any; }} widths
+ * @param {string[]} cells
+ * @param {number[]} widths
  */
 function pad(cells, widths) {
   return cells
-    .map((/** @type {string} */ cell, /** @type {number} */ i) =>
-      i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]),
-    )
+    .map((cell, i) => (i === 0 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0)))
     .join('  ');
 }
 
 /** `value (base)`: the same measure of the script-free baseline, when there is one. */
-const withBase = (/** @type {string} */ value, /** @type {string | undefined} */ base) =>
+const withBase = (/** @type {string} */ value, /** @type {string | number | undefined} */ base) =>
   base === undefined ? value : `${value} (${base})`;
 
 /**
- * @param {any[]} header
- * @param {any[]} body
+ * @param {string[]} header
+ * @param {string[][]} body
  */
 function table(header, body) {
-  const widths = header.map((/** @type {any} */ _, /** @type {string | number} */ i) =>
-    Math.max(...[header, ...body].map((cells) => cells[i].length)),
+  const widths = header.map((_, i) =>
+    Math.max(...[header, ...body].map((cells) => (cells[i] ?? '').length)),
   );
   return [
     pad(header, widths),
-    widths.map((/** @type {number} */ w) => '-'.repeat(w)).join('  '),
-    ...body.map((/** @type {any} */ cells) => pad(cells, widths)),
+    widths.map((w) => '-'.repeat(w)).join('  '),
+    ...body.map((cells) => pad(cells, widths)),
   ];
 }
 
 /** The machine's BenchmarkIndex during a page's runs and the CPU slowdown they used. */
-const machine = (/** @type {{ benchmarkIndex: unknown; slowdown: unknown; }} */ row) => [
-  Number.isFinite(row.benchmarkIndex) ? String(Math.round(row.benchmarkIndex)) : 'n/a',
-  Number.isFinite(row.slowdown) ? `${row.slowdown.toFixed(2)}×` : 'n/a',
+const machine = (/** @type {{ benchmarkIndex?: number; slowdown?: number }} */ row) => [
+  isFiniteNumber(row.benchmarkIndex) ? String(Math.round(row.benchmarkIndex)) : 'n/a',
+  isFiniteNumber(row.slowdown) ? `${row.slowdown.toFixed(2)}×` : 'n/a',
 ];
 
 /**
@@ -142,50 +149,40 @@ export function formatTable(rows, files, runs) {
     'CLS',
     'LCP/base',
   ];
-  const body = rows.map(
-    (
-      /** @type {{ path: any; initialJsKb: any; allJsKb: any; cssKb: any; requests: any; scores: { [x: string]: any; performance: any; accessibility: any; seo: any; }; baselinePerformance: any; metrics: { fcp: any; lcp: number; tbt: any; cls: number; }; baselineTbt: undefined; baselineLcp: number; }} */ row,
-    ) => [
-      row.path,
-      ...machine(row),
-      kb(row.initialJsKb),
-      kb(row.allJsKb),
-      kb(row.cssKb),
-      String(row.requests),
-      withBase(String(row.scores.performance), row.baselinePerformance),
-      String(row.scores.accessibility),
-      String(row.scores['best-practices']),
-      String(row.scores.seo),
-      ms(row.metrics.fcp),
-      ms(row.metrics.lcp),
-      withBase(
-        ms(row.metrics.tbt),
-        row.baselineTbt === undefined ? undefined : ms(row.baselineTbt),
-      ),
-      row.metrics.cls.toFixed(3),
-      `${(row.metrics.lcp / row.baselineLcp).toFixed(2)} (${ms(row.baselineLcp)})`,
-    ],
-  );
+  const body = rows.map((row) => [
+    row.path,
+    ...machine(row),
+    kb(row.initialJsKb),
+    kb(row.allJsKb),
+    kb(row.cssKb),
+    String(row.requests),
+    withBase(String(row.scores.performance), row.baselinePerformance),
+    String(row.scores.accessibility),
+    String(row.scores['best-practices']),
+    String(row.scores.seo),
+    ms(row.metrics.fcp),
+    ms(row.metrics.lcp),
+    withBase(ms(row.metrics.tbt), row.baselineTbt === undefined ? undefined : ms(row.baselineTbt)),
+    row.metrics.cls.toFixed(3),
+    `${(row.metrics.lcp / row.baselineLcp).toFixed(2)} (${ms(row.baselineLcp)})`,
+  ]);
   const lines = table(header, body);
-  const total = (/** @type {any[]} */ list) =>
-    list.reduce((/** @type {any} */ sum, /** @type {{ kb: any; }} */ file) => sum + file.kb, 0);
+  const total = (/** @type {BenchFile[]} */ list) => list.reduce((sum, file) => sum + file.kb, 0);
   lines.push(
     '',
     `JS/CSS/requests: gzip KB until React has taken over the page (init JS) and until network idle (all JS, CSS, req). ` +
       `Lighthouse ${runs}× mobile preset, medians; index: Lighthouse's BenchmarkIndex of this machine during the runs, CPU: the simulated slowdown; FCP/LCP/TBT in ms; (base) and LCP/base: the same HTML without scripts, whose main-thread work is only style, layout and paint.`,
-    `Firebase chunks: ${kb(total(files.firebase))} KB (${files.firebase.map((/** @type {{ name: any; kb: any; }} */ f) => `${f.name} ${kb(f.kb)}`).join(', ') || 'none'})`,
-    `Stylesheets of the build (every route's, not a budget): ${kb(total(files.css))} KB: ${files.css.map((/** @type {{ name: any; kb: any; }} */ f) => `${f.name} ${kb(f.kb)}`).join(', ')}`,
-    `Translations: ${files.translations.map((/** @type {{ name: any; kb: any; }} */ f) => `${f.name} ${kb(f.kb)}`).join(', ')}`,
+    `Firebase chunks: ${kb(total(files.firebase))} KB (${files.firebase.map((f) => `${f.name} ${kb(f.kb)}`).join(', ') || 'none'})`,
+    `Stylesheets of the build (every route's, not a budget): ${kb(total(files.css))} KB: ${files.css.map((f) => `${f.name} ${kb(f.kb)}`).join(', ')}`,
+    `Translations: ${files.translations.map((f) => `${f.name} ${kb(f.kb)}`).join(', ')}`,
   );
   return lines.join('\n');
 }
 
 function collector() {
-  /**
-   * @type {{ label: any; ok: any; detail: string; }[]}
-   */
+  /** @type {BudgetResult} */
   const results = [];
-  const add = (/** @type {any} */ label, /** @type {any} */ ok, detail = '') =>
+  const add = (/** @type {string} */ label, /** @type {boolean} */ ok, detail = '') =>
     results.push({ label, ok, detail });
   return { results, add };
 }
@@ -212,10 +209,7 @@ export function checkSizeBudgets(rows, files) {
     );
     add(`${where} CSS ≤ ${BUDGETS.cssKb} KB`, row.cssKb <= BUDGETS.cssKb, `${kb(row.cssKb)} KB`);
   }
-  const firebaseKb = files.firebase.reduce(
-    (/** @type {any} */ sum, /** @type {{ kb: any; }} */ file) => sum + file.kb,
-    0,
-  );
+  const firebaseKb = files.firebase.reduce((sum, file) => sum + file.kb, 0);
   add(
     `all Firebase chunks ≤ ${BUDGETS.firebaseKb} KB`,
     firebaseKb <= BUDGETS.firebaseKb,
@@ -243,8 +237,8 @@ export function checkLighthouseBudgets(rows) {
     const where = row.path;
     const failing = (/** @type {string} */ category) =>
       row.failing
-        .filter((/** @type {string} */ id) => id.startsWith(`${category}:`))
-        .map((/** @type {string} */ id) => id.split(':')[1])
+        .filter((id) => id.startsWith(`${category}:`))
+        .map((id) => id.split(':')[1])
         .join(', ');
     add(
       `${where} 4x performance = ${BUDGETS.performance}`,
@@ -344,22 +338,18 @@ export function formatLowTierTable(rows, runs) {
     'tap med/worst',
     'keys med/worst',
   ];
-  const body = rows.map(
-    (
-      /** @type {{ path: any; calibrated: any; runs: string | any[]; baselineCalibrated: any; baselineRuns: any; scores: { performance: any; }; baselinePerformance: any; metrics: { fcp: any; lcp: any; tbt: number; }; baselineTbt: number; tap: any; keystrokes: any; }} */ row,
-    ) => [
-      row.path,
-      ...machine(row),
-      `${row.calibrated}/${row.runs.length} + ${row.baselineCalibrated}/${row.baselineRuns}`,
-      withBase(String(row.scores.performance), row.baselinePerformance),
-      ms(row.metrics.fcp),
-      ms(row.metrics.lcp),
-      withBase(ms(row.metrics.tbt), ms(row.baselineTbt)),
-      ms(row.metrics.tbt - row.baselineTbt),
-      latencies(row.tap),
-      latencies(row.keystrokes),
-    ],
-  );
+  const body = rows.map((row) => [
+    row.path,
+    ...machine(row),
+    `${row.calibrated}/${row.runs.length} + ${row.baselineCalibrated}/${row.baselineRuns}`,
+    withBase(String(row.scores.performance), row.baselinePerformance),
+    ms(row.metrics.fcp),
+    ms(row.metrics.lcp),
+    withBase(ms(row.metrics.tbt), ms(row.baselineTbt)),
+    ms(row.metrics.tbt - row.baselineTbt),
+    latencies(row.tap),
+    latencies(row.keystrokes),
+  ]);
   const lines = table(header, body);
   lines.push(
     '',
@@ -370,14 +360,8 @@ export function formatLowTierTable(rows, runs) {
     'Longest tasks (Lighthouse long-tasks, simulated ms) and costliest scripts (bootup-time, total ms), of the run with the median TBT:',
   );
   for (const row of rows) {
-    const tasks = row.longest.tasks.map(
-      (/** @type {{ script: any; duration: any; }} */ task) =>
-        `${task.script} ${ms(task.duration)}`,
-    );
-    const scripts = row.longest.scripts.map(
-      (/** @type {{ script: any; total: any; }} */ script) =>
-        `${script.script} ${ms(script.total)}`,
-    );
+    const tasks = row.longest.tasks.map((task) => `${task.script} ${ms(task.duration)}`);
+    const scripts = row.longest.scripts.map((script) => `${script.script} ${ms(script.total)}`);
     lines.push(
       `  ${row.path}: tasks ${tasks.join(', ') || 'none ≥ 50 ms'}; scripts ${scripts.join(', ') || 'none'}`,
     );

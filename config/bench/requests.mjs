@@ -14,8 +14,8 @@ const INTERACTIVE_MARK = 'segara:interactive';
 
 /**
  * Measures `url` in a fresh context of `browser`.
- * @param {import("@playwright/test").Browser} browser
- * @param {any} url
+ * @param {import('@playwright/test').Browser} browser
+ * @param {string} url
  */
 async function measure(browser, url) {
   const context = await browser.newContext({
@@ -23,26 +23,19 @@ async function measure(browser, url) {
     locale: process.env.BENCH_LANG === 'en' ? 'en-US' : 'id-ID',
   });
   const page = await context.newPage();
-  /**
-   * @type {{ type: any; url: any; body: any; }[]}
-   */
+  /** @type {{ type: string; url: string; body: Promise<Buffer> }[]} */
   const responses = [];
   let requests = 0;
   page.on('request', () => (requests += 1));
-  page.on(
-    'response',
-    (
-      /** @type {{ request: () => { (): any; new (): any; resourceType: { (): any; new (): any; }; }; url: () => any; body: () => any; }} */ response,
-    ) => {
-      const type = response.request().resourceType();
-      if (type === 'script' || type === 'stylesheet') {
-        responses.push({ type, url: response.url(), body: response.body() });
-      }
-    },
-  );
+  page.on('response', (response) => {
+    const type = response.request().resourceType();
+    if (type === 'script' || type === 'stylesheet') {
+      responses.push({ type, url: response.url(), body: response.body() });
+    }
+  });
   await page.goto(url, { waitUntil: 'load' });
   await page.waitForFunction(
-    (/** @type {string} */ mark) => performance.getEntriesByName(mark).length > 0,
+    (mark) => performance.getEntriesByName(mark).length > 0,
     INTERACTIVE_MARK,
     {
       timeout: 30_000,
@@ -53,8 +46,10 @@ async function measure(browser, url) {
   await page.waitForTimeout(1_000);
   await page.waitForLoadState('networkidle');
   const startedBeforeInteractive = new Set(
-    await page.evaluate((/** @type {string} */ mark) => {
-      const interactiveAt = performance.getEntriesByName(mark)[0].startTime;
+    await page.evaluate((mark) => {
+      const [interactive] = performance.getEntriesByName(mark);
+      if (!interactive) throw new Error(`no ${mark} mark`);
+      const interactiveAt = interactive.startTime;
       return performance
         .getEntriesByType('resource')
         .filter((entry) => entry.startTime < interactiveAt)
@@ -74,8 +69,8 @@ async function measure(browser, url) {
     }),
   );
   await context.close();
-  const sum = (/** @type {any[]} */ list) =>
-    list.reduce((/** @type {any} */ total, /** @type {{ kb: any; }} */ file) => total + file.kb, 0);
+  const sum = (/** @type {{ kb: number }[]} */ list) =>
+    list.reduce((total, file) => total + file.kb, 0);
   const scripts = files.filter((file) => file.type === 'script');
   const initial = scripts.filter((file) => file.initial);
   return {

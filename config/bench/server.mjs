@@ -7,22 +7,32 @@ import { fileURLToPath } from 'node:url';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-/** A free TCP port on 127.0.0.1, picked by the OS. */
+/**
+ * A free TCP port on 127.0.0.1, picked by the OS.
+ * @returns {Promise<number>}
+ */
 export function freePort() {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.unref();
     probe.on('error', reject);
     probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
+      // Listening on a TCP host and port: the address is an AddressInfo, not a pipe's name.
+      const { port } = /** @type {import('node:net').AddressInfo} */ (probe.address());
       probe.close(() => resolve(port));
     });
   });
 }
 
 /**
+ * A served directory: its origin, and how to stop its server.
+ * @typedef {{ origin: string; stop: () => Promise<void> }} Server
+ */
+
+/**
  * Serves `dir`; resolves to { origin, stop } once the server answers.
  * @param {string} dir
+ * @returns {Promise<Server>}
  */
 export async function serve(dir) {
   const port = await freePort();
@@ -32,6 +42,7 @@ export async function serve(dir) {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const origin = `http://localhost:${port}`;
+  /** @type {() => Promise<void>} */
   const stop = () =>
     new Promise((resolve) => {
       if (child.exitCode !== null) return resolve();

@@ -1,4 +1,3 @@
-// @ts-check
 // Sizes measured from the files of a build: gzip (level 9, as a CDN would send them) of the
 // Firebase chunks, the stylesheets and the translation files.
 import { readdirSync, readFileSync } from 'node:fs';

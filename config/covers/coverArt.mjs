@@ -1,4 +1,3 @@
-// @ts-check
 // Each blog post's cover, generated at build time from the post's own data (docs/content.md#covers):
 // an SVG of 1200×630 (the share-image size) in its category's colours, with a backdrop of shapes
 // placed by a seed drawn from the post's id and title, and the post's motif (its `cover:` or its

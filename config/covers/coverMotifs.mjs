@@ -1,4 +1,3 @@
-// @ts-check
 // The nine cover motifs of src/content/blog/covers.ts, drawn as SVG on a 320×180 canvas in the
 // site's palette (src/styles/_theme.scss). The cover generator (./coverArt.mjs) frames one of
 // them on each post's generated cover; a unit test checks both lists name the same motifs.

@@ -1,4 +1,3 @@
-// @ts-check
 // The Firebase Auth emulator from firebase-tools (a devDependency; runs offline). Ready in
 // ~15 s; the site never waits for it.
 import path from 'node:path';

@@ -1,4 +1,3 @@
-// @ts-check
 // The local emulators' demo project and logins (README "Demo logins"): data only, read by the
 // emulator scripts, the client build (config/env.mjs) and the browser suite.
 

@@ -1,4 +1,3 @@
-// @ts-check
 // `npm run emulators`: the local Firebase backend (docs/architecture.md#what-runs-where). Starts the Auth emulator
 // (firebase-tools) and the Cloud Firestore emulator with firestore.rules, in parallel, waits
 // until both answer, seeds the demo accounts (README "Demo logins"), and stops both process

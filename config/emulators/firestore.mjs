@@ -1,4 +1,3 @@
-// @ts-check
 // The Cloud Firestore emulator. Preferred: Google Cloud CLI's (`google-cloud-cli-firestore-
 // emulator`, runs on Java 17, ready in ~3 s); where gcloud is missing, firebase-tools' own
 // (`firebase emulators:start --only firestore`, which wants Java 21 and a one-time download).

@@ -1,4 +1,3 @@
-// @ts-check
 // Where the local Firebase emulators listen: firebase.json's "emulators" block, the one place
 // these addresses are written (firebase-tools reads the same block). The emulator scripts, the
 // tests, the client build (config/env.mjs) and `npm run serve`'s CSP (config/hosting) read them

@@ -58,7 +58,8 @@ export async function startProcessGroup({ name, command, args, readyUrl, timeout
   child.stderr.on('data', collect);
 
   let exited = false;
-  let spawnError;
+  let spawnError = /** @type {NodeJS.ErrnoException | undefined} */ (undefined);
+  /** @type {Promise<void>} */
   const exitedPromise = new Promise((resolve) => {
     child.on('exit', () => {
       exited = true;
@@ -124,8 +125,9 @@ export async function startProcessGroup({ name, command, args, readyUrl, timeout
     await sleep(250);
   }
   // Ready: keep draining its output so the pipes never fill, but let Node exit without it.
-  child.stdout.unref?.();
-  child.stderr.unref?.();
+  // Piped, they are sockets: Readable's type does not show their unref().
+  /** @type {import('node:net').Socket} */ (child.stdout).unref?.();
+  /** @type {import('node:net').Socket} */ (child.stderr).unref?.();
   child.unref();
   return { name, reused: false, stop };
 }

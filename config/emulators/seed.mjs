@@ -67,16 +67,14 @@ async function call(url, init, what) {
   return response.json().catch(() => ({}));
 }
 
-const json = (
-  /** @type {{ rules?: { files: { name: string; content: string; }[]; }; localId?: any; email?: any; password?: any; displayName?: any; emailVerified?: boolean; fields?: { [k: string]: { timestampValue: string; booleanValue?: undefined; stringValue?: undefined; } | { booleanValue: boolean; timestampValue?: undefined; stringValue?: undefined; } | { stringValue: string; timestampValue?: undefined; booleanValue?: undefined; }; }; }} */ body,
-) => ({
+const json = (/** @type {unknown} */ body) => ({
   headers: { ...OWNER, 'Content-Type': 'application/json' },
   body: JSON.stringify(body),
 });
 
 /**
  * Firestore REST values for a flat object of strings, booleans and Dates.
- * @param {{ [s: string]: any; } | ArrayLike<any>} data
+ * @param {Record<string, string | boolean | Date | undefined>} data
  */
 function fields(data) {
   return Object.fromEntries(
@@ -118,6 +116,8 @@ export async function resetEmulators() {
 /**
  * Creates an Auth account with a fixed uid (emulator admin API). Verified unless told
  * otherwise: admin privileges need a verified email (docs/product.md#roles).
+ * @param {{ uid: string; email: string; password: string; displayName: string;
+ *   emailVerified?: boolean }} account
  */
 export async function createAccount({ uid, email, password, displayName, emailVerified = true }) {
   await call(

@@ -1,4 +1,3 @@
-// @ts-check
 // The one local exception to firebase.json's headers: a build that talks to the local Firebase
 // emulators (built without REACT_APP_FIREBASE_PROJECT_ID, or with REACT_APP_USE_EMULATORS=true)
 // must reach them, so their origins join the CSP's connect-src. Production builds talk to the

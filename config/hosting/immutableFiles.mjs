@@ -1,4 +1,3 @@
-// @ts-check
 // A header rule that makes responses immutable, narrowed to the files the build has.
 //
 // Firebase Hosting (and superstatic, which serves it locally) picks a response's headers by its

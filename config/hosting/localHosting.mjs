@@ -18,6 +18,22 @@ import { hostingForBuild } from './immutableFiles.mjs';
 import { undecodableUrls } from './undecodableUrls.mjs';
 
 /**
+ * What a superstatic file provider finds at a path (superstatic/lib/providers/fs.js).
+ * @typedef {{ modified: number; size: number; etag: string; stream: import('node:stream').Readable }} ProvidedFile
+ */
+/**
+ * A superstatic file provider: the file at `pathname`, or null when there is none. superstatic
+ * takes one as its `provider` option, though neither that option nor its own fs provider is in
+ * its type declarations.
+ * @typedef {(request: import('node:http').IncomingMessage, pathname: string) => Promise<ProvidedFile | null>} Provider
+ */
+
+/** superstatic's own file provider (its declaration file types it as an empty module). */
+const makeFsProvider = /** @type {(options: { cwd: string; public: string }) => Provider} */ (
+  /** @type {unknown} */ (fsProvider)
+);
+
+/**
  * The "hosting" block of `<projectRoot>/firebase.json`.
  * @param {string} projectRoot
  */
@@ -30,13 +46,14 @@ export function readHostingConfig(projectRoot) {
  * superstatic's own file provider, but a name too long for the local disk (ENAMETOOLONG, over
  * 255 bytes a segment) is no file rather than a 500: Hosting's storage has no such limit, so
  * such a URL meets the not-found page there (tests/e2e/bad-input.spec.ts).
- * @param {any} cwd
+ * @param {string} cwd
  * @param {string} publicDir
+ * @returns {Provider}
  */
 function filesIn(cwd, publicDir) {
-  const files = fsProvider({ cwd, public: publicDir });
-  return (/** @type {any} */ request, /** @type {any} */ pathname) =>
-    files(request, pathname).catch((/** @type {{ code: string; }} */ error) => {
+  const files = makeFsProvider({ cwd, public: publicDir });
+  return (request, pathname) =>
+    files(request, pathname).catch((/** @type {NodeJS.ErrnoException | undefined} */ error) => {
       if (error?.code === 'ENAMETOOLONG') return null;
       throw error;
     });
@@ -46,12 +63,13 @@ function filesIn(cwd, publicDir) {
  * `files`, but a file that hosting's "ignore" patterns leave out of a deploy (the source maps,
  * dot files) is no file, as on Firebase Hosting. firebase-tools lists the files to upload with
  * glob and these patterns (node_modules/firebase-tools/lib/listFiles.js); so does this.
- * @param {{ (request: any, pathname: any): any; (arg0: any, arg1: any): any; }} files
+ * @param {Provider} files
  * @param {string} publicDir
- * @param {any} ignore
+ * @param {string[] | undefined} ignore
+ * @returns {Provider}
  */
 function deployedFilesOnly(files, publicDir, ignore) {
-  return (/** @type {any} */ request, /** @type {string} */ pathname) => {
+  return (request, pathname) => {
     let relative;
     try {
       relative = decodeURI(pathname).replace(/^\/+/, '');
@@ -68,6 +86,7 @@ function deployedFilesOnly(files, publicDir, ignore) {
  * A connect app serving `root` (default: hosting.public) with firebase.json's hosting rules;
  * `listen(callback)` starts it on `port` at `host`. A build that uses the local emulators also
  * gets their origins in the CSP's connect-src (./emulatorCsp.mjs).
+ * @param {{ projectRoot: string; root?: string; port?: number; host?: string }} options
  */
 export function localHosting({ projectRoot, root, port, host = '127.0.0.1' }) {
   const hosting = readHostingConfig(projectRoot);
@@ -75,7 +94,8 @@ export function localHosting({ projectRoot, root, port, host = '127.0.0.1' }) {
   const usesEmulators = buildUsesEmulators(publicDir);
   // Relative: superstatic joins it to cwd.
   const relativePublic = path.relative(projectRoot, publicDir) || '.';
-  const app = superstaticServer({
+  /** @type {Parameters<typeof superstaticServer>[0] & { provider: Provider }} */
+  const options = {
     // Immutable caching for the files the build has only, as deployed (./immutableFiles.mjs).
     config: { ...hostingForBuild(hosting, publicDir), public: relativePublic },
     cwd: projectRoot,
@@ -84,7 +104,8 @@ export function localHosting({ projectRoot, root, port, host = '127.0.0.1' }) {
     compression: true,
     port,
     hostname: host,
-  });
+  };
+  const app = superstaticServer(options);
   // In front of superstatic, which server() adds on listen().
   app.use(undecodableUrls());
   if (usesEmulators) app.use(emulatorCsp(EMULATOR_ORIGINS));

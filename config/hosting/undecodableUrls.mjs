@@ -1,4 +1,3 @@
-// @ts-check
 // superstatic decodes request URLs with decodeURI() and does not catch its URIError: a URL that
 // is not valid percent-encoded UTF-8 (/blog/%E0%A4%A, /blog?q=%) would answer 500 or stop the
 // server. In front of it, such a path or query has its % signs taken literally (escaped as %25),
@@ -31,8 +30,8 @@ export function literalUndecodable(url) {
 /** Connect middleware applying literalUndecodable() to every request. */
 export function undecodableUrls() {
   return (
-    /** @type {{ url: any; }} */ request,
-    /** @type {any} */ response,
+    /** @type {{ url?: string }} */ request,
+    /** @type {unknown} */ response,
     /** @type {() => void} */ next,
   ) => {
     request.url = literalUndecodable(request.url ?? '/');

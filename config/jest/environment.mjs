@@ -1,4 +1,3 @@
-// @ts-check
 // jsdom, plus the web platform globals Node has and jsdom lacks (react-router's redirects
 // are fetch Responses; i18next-http-backend uses fetch).
 import { TestEnvironment } from 'jest-environment-jsdom';

@@ -1,4 +1,3 @@
-// @ts-check
 // Jest twin of webpack's `asset/source`: an SVG imported with `?raw` is its markup.
 export default {
   /**

@@ -1,4 +1,3 @@
-// @ts-check
 // Jest's stand-in for src/lib/search/site.searchindex (built by webpack): tests fetch these
 // URLs through a mocked fetch, or build the real index with config/search/searchIndex.mjs.
 export const searchIndexUrls = {

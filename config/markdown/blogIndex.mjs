@@ -9,15 +9,30 @@ import { loadTs } from './requireTs.mjs';
 import { postCover } from '../covers/coverArt.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
+/** @type {import('../../src/lib/i18n').Language[]} */
 const LANGUAGES = ['id', 'en'];
 const PRIMARY = 'id';
 const FILE_NAME = /^([a-z0-9]+(?:-[a-z0-9]+)*)\.([a-z]{2})\.md$/;
 
+/** @typedef {import('../../src/content/schema').PostFrontMatter} PostFrontMatter */
+/** @typedef {(typeof import('../../src/content/schema').SHARED_POST_FIELDS)[number]} SharedField */
+/**
+ * A file's front matter, checked: a translation may leave the shared facts out.
+ * @typedef {Omit<PostFrontMatter, SharedField> & Partial<Pick<PostFrontMatter, SharedField>>} FrontMatter
+ */
+/**
+ * A post's facts, the same in every language: its id and the shared fields.
+ * @typedef {Pick<PostFrontMatter, 'id' | SharedField>} PostFacts
+ */
+/**
+ * One language file of a post, read and rendered.
+ * @typedef {{ file: string; fileId: string; lang: string; name: string } & ReturnType<typeof renderMarkdown>} PostFile
+ */
 /**
  * @typedef {object} BlogContext
  * @property {string[]} authors The team members' slugs: the authors a post may name.
- * @property {readonly string[]} shared The facts a translation inherits from the Indonesian version.
- * @property {(attributes: Record<string, unknown>, file: string, isTranslation: boolean) => Record<string, unknown>} parseFrontMatter
+ * @property {readonly SharedField[]} shared The facts a translation inherits from the Indonesian version.
+ * @property {(attributes: Record<string, unknown>, file: string, isTranslation: boolean) => FrontMatter} parseFrontMatter
  * @property {string[]} files Every file the context was read from (for watch and caching).
  */
 /**
@@ -38,7 +53,7 @@ function loadBlogContext() {
   const schema = loadTs(path.join(root, 'src/content/schema.ts'));
   const team = loadTs(path.join(root, 'src/content/team.ts'));
   const authors = team.exports.teamMembers.map(
-    (/** @type {{ slug: any; }} */ member) => member.slug,
+    (/** @type {{ slug: string }} */ member) => member.slug,
   );
   const { parseContent, inFrontMatter, SHARED_POST_FIELDS } = schema.exports;
   const primary = schema.exports.postFrontMatterSchema(authors);
@@ -47,22 +62,21 @@ function loadBlogContext() {
     authors,
     shared: SHARED_POST_FIELDS,
     /** The front matter checked; throws naming the file and the field. */
-    parseFrontMatter: (
-      /** @type {any} */ attributes,
-      /** @type {any} */ file,
-      /** @type {any} */ isTranslation,
-    ) => parseContent(isTranslation ? translation : primary, attributes, inFrontMatter(file)),
+    parseFrontMatter: (attributes, file, isTranslation) =>
+      parseContent(isTranslation ? translation : primary, attributes, inFrontMatter(file)),
     files: [...schema.files, ...team.files],
   };
 }
 
-const list = (/** @type {any[]} */ values) => values.join(', ');
+const list = (/** @type {readonly string[]} */ values) => values.join(', ');
 
 /**
  * Checks one file's front matter. `primary` is the Indonesian version's facts when checking a
  * translation. Returns the normalised post facts and this language's version.
- * @param {{ authors?: any; shared: any; parseFrontMatter: any; files?: any[]; }} context
- * @param {{ [x: string]: any; id?: any; } | undefined} [primary]
+ * @param {PostFile} post
+ * @param {BlogContext} context
+ * @param {PostFacts} [primary]
+ * @returns {{ facts: PostFacts; version: import('../../src/content/blog/postMeta').PostVersion }}
  */
 function validatePost({ file, fileId, lang, attributes, html, words }, context, primary) {
   const fail = (/** @type {string} */ field, /** @type {string} */ problem) =>
@@ -71,6 +85,7 @@ function validatePost({ file, fileId, lang, attributes, html, words }, context, 
   if (a.id !== fileId)
     throw fail('id', `"${a.id}" must match the file name (${fileId}.${lang}.md)`);
 
+  /** @type {Partial<Record<SharedField, unknown>>} */
   const shared = {};
   for (const field of context.shared) {
     if (a[field] === undefined) {
@@ -82,8 +97,11 @@ function validatePost({ file, fileId, lang, attributes, html, words }, context, 
     }
     shared[field] = a[field];
   }
+  // The Indonesian version's schema requires date, category and author; a translation has
+  // them from it.
+  const facts = /** @type {Pick<PostFrontMatter, SharedField>} */ (shared);
 
-  const date = shared.date;
+  const date = facts.date;
   if (a.updated !== undefined && a.updated < date) {
     throw fail('updated', `${a.updated} is before the post's date (${date})`);
   }
@@ -97,7 +115,7 @@ function validatePost({ file, fileId, lang, attributes, html, words }, context, 
   if (words === 0) throw new MarkdownError(file, 'the body is empty');
 
   return {
-    facts: { id: a.id, ...shared },
+    facts: { id: a.id, ...facts },
     version: {
       title: a.title,
       summary: a.summary,
@@ -122,6 +140,7 @@ function buildBlogIndex(postsDir, context = loadBlogContext()) {
     .filter((name) => name.endsWith('.md') && name !== 'README.md')
     .sort();
 
+  /** @type {Map<string, Record<string, PostFile>>} */
   const byId = new Map();
   for (const name of names) {
     const file = rel(name);
@@ -131,8 +150,8 @@ function buildBlogIndex(postsDir, context = loadBlogContext()) {
         file,
         'a post file is named <id>.<language>.md, e.g. qris-dinamis.id.md',
       );
-    const [, fileId, lang] = match;
-    if (!LANGUAGES.includes(lang)) {
+    const [, fileId = '', lang = ''] = match;
+    if (!(/** @type {readonly string[]} */ (LANGUAGES).includes(lang))) {
       throw new MarkdownError(file, `language "${lang}" is not one of ${list(LANGUAGES)}`);
     }
     const source = fs.readFileSync(path.join(postsDir, name), 'utf8');
@@ -142,29 +161,33 @@ function buildBlogIndex(postsDir, context = loadBlogContext()) {
     byId.set(fileId, entry);
   }
 
+  /** @type {IndexedPost[]} */
   const posts = [];
   for (const [id, files] of byId) {
     const primaryFile = files[PRIMARY];
     if (!primaryFile) {
-      const other = Object.values(files)[0];
+      // byId holds a post once one of its files has been read.
+      const other = /** @type {PostFile} */ (Object.values(files)[0]);
       throw new MarkdownError(
         other.file,
         `has no Indonesian version (${id}.${PRIMARY}.md); every post is written in Indonesian first`,
       );
     }
     const primary = validatePost(primaryFile, context);
+    /** @type {Omit<IndexedPost, 'coverFile' | 'coverSvg'> & Partial<IndexedPost>} */
     const post = { ...primary.facts, versions: { [PRIMARY]: primary.version }, files: {} };
     post.files[PRIMARY] = primaryFile.name;
     for (const lang of LANGUAGES.filter((l) => l !== PRIMARY && files[l])) {
-      const translated = validatePost(files[lang], context, primary.facts);
+      const file = /** @type {PostFile} */ (files[lang]); // filtered on above
+      const translated = validatePost(file, context, primary.facts);
       post.versions[lang] = translated.version;
-      post.files[lang] = files[lang].name;
+      post.files[lang] = file.name;
     }
     // The generated cover (config/covers/coverArt.mjs), the same in every language.
     const cover = postCover({ ...primary.facts, title: primary.version.title, motif: post.cover });
     post.coverFile = cover.file;
     post.coverSvg = cover.svg;
-    posts.push(post);
+    posts.push(/** @type {IndexedPost} */ (post));
   }
   posts.sort((a, b) => b.date.localeCompare(a.date) || a.id.localeCompare(b.id));
   return { posts, files: names.map((name) => path.join(postsDir, name)) };

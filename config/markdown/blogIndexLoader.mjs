@@ -1,4 +1,3 @@
-// @ts-check
 // webpack loader for src/content/blog/posts/*.mdindex: turns the folder's posts into the blog
 // index, or the home page's teaser index (./blogIndex.mjs), and writes each post's generated
 // cover (config/covers/coverArt.mjs) as static/media/covers/<id>.<hash>.svg and .png. Errors fail

@@ -1,4 +1,3 @@
-// @ts-check
 // Jest twin of the webpack loaders: `*.md` → { attributes, html }, the blog's `*.mdindex` →
 // its index, with the same code as the build (./markdown.mjs, ./blogIndex.mjs).
 import crypto from 'node:crypto';

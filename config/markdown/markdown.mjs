@@ -50,7 +50,10 @@ hljs.registerAliases(['yml'], { languageName: 'yaml' });
 hljs.registerAliases(['html'], { languageName: 'xml' });
 hljs.registerAliases(['text', 'txt'], { languageName: 'plaintext' });
 
-/** What a code block's label shows for each highlight.js language (plain text: per language). */
+/**
+ * What a code block's label shows for each highlight.js language (plain text: per language).
+ * @type {Record<string, string | undefined>}
+ */
 const LANGUAGE_LABELS = {
   bash: 'Bash',
   javascript: 'JavaScript',
@@ -65,9 +68,13 @@ const LANGUAGE_LABELS = {
   kotlin: 'Kotlin',
 };
 
+/** @typedef {{ anchor: string; copy: string; copyCode: string; text: string }} BodyWords */
+/** @typedef {{ id: string; text: string; level: number }} Heading A section heading (h2/h3). */
+
 /**
  * The words the build writes into a post's HTML, in the file's language (`<id>.<lang>.md`).
  * The copy button's behaviour and its "Disalin"/"Copied" come with the page's reading tools.
+ * @type {{ id: BodyWords } & Record<string, BodyWords | undefined>}
  */
 const BODY_WORDS = {
   id: { anchor: 'Tautan ke bagian ini', copy: 'Salin', copyCode: 'Salin kode', text: 'Teks' },
@@ -76,16 +83,16 @@ const BODY_WORDS = {
 
 /** The language a file is written in: `x.en.md` is English, anything else Indonesian. */
 function languageOfFile(file = '') {
-  const match = /\.([a-z]{2})\.md$/.exec(file);
-  return match && BODY_WORDS[match[1]] ? match[1] : 'id';
+  const lang = /\.([a-z]{2})\.md$/.exec(file)?.[1];
+  return lang && BODY_WORDS[lang] ? lang : 'id';
 }
 
 /**
  * A highlight.js language name for a fence's info string, plain text when unknown.
- * @param {any} info
+ * @param {string} info
  */
 function fenceLanguage(info) {
-  const name = (info || '').trim().split(/\s+/)[0].toLowerCase();
+  const name = ((info || '').trim().split(/\s+/)[0] ?? '').toLowerCase();
   const language = name && hljs.getLanguage(name);
   if (!language) return 'plaintext';
   // An alias (`sh`, `ts`) resolves to its language's registered name.
@@ -139,7 +146,7 @@ md.core.ruler.push('repository_file_links', (state) => {
     let unlinking = false;
     token.children = token.children.filter((child) => {
       if (child.type === 'link_open') {
-        unlinking = REPOSITORY_FILE.test(child.attrGet('href') ?? '');
+        unlinking = REPOSITORY_FILE.test(String(child.attrGet('href') ?? ''));
         return !unlinking;
       }
       if (child.type === 'link_close' && unlinking) {
@@ -154,14 +161,14 @@ md.core.ruler.push('repository_file_links', (state) => {
 // Every h2/h3 gets a stable id, unique within the document (`-2`, `-3` for repeats), and is
 // listed in `env.headings` for the table of contents.
 md.core.ruler.push('section_ids', (state) => {
+  /** @type {Map<string, number>} */
   const used = new Map();
-  /**
-   * @type {unknown}
-   */
+  /** @type {Heading[]} */
   const headings = [];
   state.tokens.forEach((token, index) => {
     if (token.type !== 'heading_open' || !SECTION_LEVELS.has(token.tag)) return;
-    const text = state.tokens[index + 1].children
+    // A heading_open is followed by its inline token, whose children are the heading's text.
+    const text = (state.tokens[index + 1]?.children ?? [])
       .filter((child) => child.type === 'text' || child.type === 'code_inline')
       .map((child) => child.content)
       .join('')
@@ -179,51 +186,41 @@ md.core.ruler.push('section_ids', (state) => {
 
 // A section heading sits in a wrapper beside its link anchor (outside the heading, so the
 // heading's accessible name stays its text).
-md.renderer.rules.heading_open = (
-  /** @type {{ [x: string]: { meta: { id: any; }; }; }} */ tokens,
-  /** @type {string | number} */ index,
-  /** @type {any} */ options,
-  /** @type {any} */ env,
-  /** @type {{ renderToken: (arg0: any, arg1: any, arg2: any) => any; }} */ self,
-) => {
-  const open = self.renderToken(tokens, index, options);
-  return tokens[index].meta?.id ? `<div class="post-heading">${open}` : open;
-};
-md.renderer.rules.heading_close = (
-  /** @type {{ meta: any; }[]} */ tokens,
-  /** @type {number} */ index,
-  /** @type {any} */ options,
-  /** @type {{ lang: string | number; }} */ env,
-  /** @type {{ renderToken: (arg0: any, arg1: any, arg2: any) => any; }} */ self,
-) => {
-  const close = self.renderToken(tokens, index, options);
-  const meta = tokens[index - 2].meta;
-  if (!meta?.id) return close;
-  const words = BODY_WORDS[env.lang] ?? BODY_WORDS.id;
-  const label = escapeHtml(`${words.anchor}: ${meta.text}`);
-  return `${close.trimEnd()}<a class="heading-anchor" href="#${meta.id}" aria-label="${label}">#</a></div>\n`;
-};
+md.renderer.rules.heading_open = /** @type {import('markdown-it').RendererRule} */ (
+  (tokens, index, options, env, self) => {
+    const open = self.renderToken(tokens, index, options);
+    return tokens[index]?.meta?.id ? `<div class="post-heading">${open}` : open;
+  }
+);
+md.renderer.rules.heading_close = /** @type {import('markdown-it').RendererRule} */ (
+  (tokens, index, options, env, self) => {
+    const close = self.renderToken(tokens, index, options);
+    const meta = tokens[index - 2]?.meta;
+    if (!meta?.id) return close;
+    // env.lang: renderMarkdown's.
+    const words = BODY_WORDS[String(env?.lang)] ?? BODY_WORDS.id;
+    const label = escapeHtml(`${words.anchor}: ${meta.text}`);
+    return `${close.trimEnd()}<a class="heading-anchor" href="#${meta.id}" aria-label="${label}">#</a></div>\n`;
+  }
+);
 
 // A code block gets a bar with its language's name and a copy button; the button is hidden
 // until the page's reading tools attach its behaviour, so it never does nothing.
-const renderFence = md.renderer.rules.fence;
-md.renderer.rules.fence = (
-  /** @type {import("markdown-it").Token[]} */ tokens,
-  /** @type {number} */ index,
-  /** @type {Required<import("markdown-it").MarkdownItOptions>} */ options,
-  /** @type {import("markdown-it").Env | undefined} */ env,
-  /** @type {import("markdown-it").Renderer} */ self,
-) => {
-  const block = renderFence(tokens, index, options, env, self);
-  const words = BODY_WORDS[env.lang] ?? BODY_WORDS.id;
-  const language = fenceLanguage(tokens[index].info);
-  const label = LANGUAGE_LABELS[language] ?? words.text;
-  return (
-    `<div class="code-frame"><div class="code-frame-bar"><span class="code-frame-language">${label}</span>` +
-    `<button type="button" class="code-copy" aria-label="${words.copyCode}" hidden="">${words.copy}</button></div>` +
-    `${block.trimEnd()}</div>\n`
-  );
-};
+// markdown-it's default renderer always has a fence rule.
+const renderFence = /** @type {import('markdown-it').RendererRule} */ (md.renderer.rules.fence);
+md.renderer.rules.fence = /** @type {import('markdown-it').RendererRule} */ (
+  (tokens, index, options, env, self) => {
+    const block = renderFence(tokens, index, options, env, self);
+    const words = BODY_WORDS[String(env?.lang)] ?? BODY_WORDS.id;
+    const language = fenceLanguage(tokens[index]?.info ?? '');
+    const label = LANGUAGE_LABELS[language] ?? words.text;
+    return (
+      `<div class="code-frame"><div class="code-frame-bar"><span class="code-frame-language">${label}</span>` +
+      `<button type="button" class="code-copy" aria-label="${words.copyCode}" hidden="">${words.copy}</button></div>` +
+      `${block.trimEnd()}</div>\n`
+    );
+  }
+);
 
 /** A front-matter error, with the file named so the build output points at it. */
 class MarkdownError extends Error {
@@ -243,6 +240,7 @@ const FRONT_MATTER = /^---[ \t]*\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
 /**
  * Splits `---\nyaml\n---\nbody`; files without front matter have empty attributes.
  * @param {string} source
+ * @returns {{ attributes: Record<string, unknown>; body: string }}
  */
 function splitFrontMatter(source, file = '<markdown>') {
   const text = source.replace(/^\uFEFF/, '');
@@ -252,7 +250,8 @@ function splitFrontMatter(source, file = '<markdown>') {
   try {
     attributes = YAML.parse(match[1] ?? '') ?? {};
   } catch (error) {
-    throw new MarkdownError(file, `front matter is not valid YAML: ${error.message}`);
+    const message = error instanceof Error ? error.message : String(error);
+    throw new MarkdownError(file, `front matter is not valid YAML: ${message}`);
   }
   if (typeof attributes !== 'object' || Array.isArray(attributes)) {
     throw new MarkdownError(file, 'front matter must be a YAML mapping (key: value lines)');
@@ -294,6 +293,7 @@ function readingMinutes(words) {
  */
 function renderMarkdown(source, file) {
   const { attributes, body } = splitFrontMatter(source, file);
+  /** @type {{ lang: string; headings?: Heading[] }} */
   const env = { lang: languageOfFile(file) };
   const html = md.render(body, env);
   return { attributes, html, headings: env.headings, words: countWords(body) };
@@ -328,8 +328,9 @@ function fileLastChange(file) {
 /**
  * The module every `*.md` import gets: `export default { attributes, html, headings,
  * lastChange }` (lastChange: see fileLastChange; `file` is relative to the repository).
- * @param {any} source
+ * @param {string} source
  * @param {string} file
+ * @param {{ esm: boolean }} options
  */
 function markdownModuleCode(source, file, { esm }) {
   const { attributes, html, headings } = renderMarkdown(source, file);

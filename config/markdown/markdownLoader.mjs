@@ -1,4 +1,3 @@
-// @ts-check
 // webpack loader for `*.md`: `import doc from './x.md'` gives `{ attributes, html }`, rendered
 // at build time by ./markdown.mjs (types: src/types/markdown.d.ts).
 import path from 'node:path';

@@ -10,6 +10,12 @@ import * as babel from '@babel/core';
 const root = path.resolve(import.meta.dirname, '../..');
 
 /**
+ * node:module's internals this loader uses, which @types/node leaves out.
+ * @typedef {typeof Module & { _nodeModulePaths(from: string): string[] }} ModuleInternals
+ * @typedef {Module & { _compile(code: string, filename: string): void }} CompilableModule
+ */
+
+/**
  * @param {string} from
  * @param {string} request
  */
@@ -23,7 +29,7 @@ function resolveTs(from, request) {
 
 /**
  * `x.svg?raw`: the file's text, as webpack's `asset/source` rule (webpack.config.js) gives it.
- * @param {string | import("url").URL} from
+ * @param {string} from
  * @param {string} request
  */
 function requireRaw(from, request) {
@@ -38,20 +44,27 @@ function requireRaw(from, request) {
  * of another webpack-only resource, such as `*.md`, has no meaning here and throws), plus raw
  * SVG icons (`x.svg?raw`, e.g. in src/content/products.ts).
  * Returns the module's exports plus every file it read (for watch/caching).
- * @param {string | import("url").URL} file
+ * @param {string} file
+ * @param {Map<string, Module>} seen
+ * @returns {any} The module's exports: whatever the data module exports.
  */
 function requireTs(file, seen = new Map()) {
-  if (seen.has(file)) return seen.get(file).exports;
-  const { code } = babel.transformFileSync(file, {
+  const loaded = seen.get(file);
+  if (loaded) return loaded.exports;
+  const result = babel.transformFileSync(file, {
     cwd: root,
     envName: 'test', // node targets, CommonJS modules
     babelrc: false,
     configFile: path.join(root, 'babel.config.js'),
     caller: { name: 'segara-blog-index', supportsStaticESM: false },
   });
-  const mod = new Module(file);
+  // null only for a file Babel's config ignores.
+  if (typeof result?.code !== 'string')
+    throw new Error(`${path.relative(root, file)}: Babel gave no code`);
+  const { code } = result;
+  const mod = /** @type {CompilableModule} */ (new Module(file));
   mod.filename = file;
-  mod.paths = Module._nodeModulePaths(path.dirname(file));
+  mod.paths = /** @type {ModuleInternals} */ (Module)._nodeModulePaths(path.dirname(file));
   seen.set(file, mod);
   mod.require = (request) => {
     if (request.endsWith('?raw')) return requireRaw(file, request);
@@ -68,6 +81,7 @@ function requireTs(file, seen = new Map()) {
  * @param {string} file
  */
 function loadTs(file) {
+  /** @type {Map<string, Module>} */
   const seen = new Map();
   const exports = requireTs(path.resolve(file), seen);
   return { exports, files: [...seen.keys()] };

@@ -1,4 +1,3 @@
-// @ts-check
 // The text the prerenderer writes, as pure functions (unit-tested in tests/unit/config/):
 // each page's HTML from the app shell, sitemap.xml, robots.txt and the blog's feeds.
 

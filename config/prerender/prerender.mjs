@@ -56,13 +56,13 @@ function templateStylesheet() {
   const names = fs.readdirSync(cssDir).filter((name) => name.endsWith('.css'));
   const template = names.filter((name) => /^template\.[0-9a-f]+\.css$/.test(name));
   if (template.length !== 1) throw new Error(`Expected one template.*.css, found: ${template}`);
-  const read = (/** @type {string | undefined} */ name) =>
-    fs.readFileSync(path.join(cssDir, name), 'utf8');
+  const read = (/** @type {string} */ name) => fs.readFileSync(path.join(cssDir, name), 'utf8');
   const declared = new Set(
     names.flatMap((name) => [...read(name).matchAll(/(--[\w-]+):/g)].map((match) => match[1])),
   );
-  const missing = [...read(template[0]).matchAll(/var\((--[\w-]+)\)/g)]
-    .map((match) => match[1])
+  // Exactly one, checked above.
+  const missing = [...read(/** @type {string} */ (template[0])).matchAll(/var\((--[\w-]+)\)/g)]
+    .map((match) => match[1] ?? '')
     .filter((name) => name.startsWith('--bs-') && !declared.has(name));
   if (missing.length) {
     throw new Error(
@@ -76,6 +76,7 @@ async function main() {
   const started = performance.now();
   // The TypeScript content records against their schema, in Node: zod stays out of the bundles.
   loadTs(path.join(root, 'src/content/checkContent.ts')).exports.checkContentRecords();
+  /** @type {typeof import('../../src/entry-server')} */
   const server = require(serverBundle);
   // The first script's copy of the single-URL sections must be the route table's.
   server.assertSingleUrlSections();
@@ -93,9 +94,9 @@ async function main() {
   const templatePages = new Set(server.templatePaths());
 
   const write = async (
-    /** @type {any} */ pathname,
-    /** @type {fs.PathOrFileDescriptor} */ file,
-    language = 'id',
+    /** @type {string} */ pathname,
+    /** @type {string} */ file,
+    /** @type {import('../../src/lib/i18n').Language} */ language = 'id',
   ) => {
     const translation = translations[language];
     const resources = { [language]: { translation } };

@@ -1,4 +1,3 @@
-// @ts-check
 // The documents of the site search (docs/search.md), read at build time from the same content
 // the pages render: every post (front matter and body text), every open role, every product,
 // every case study, each help answer and the company pages, once per language. A post without

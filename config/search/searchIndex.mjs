@@ -1,4 +1,3 @@
-// @ts-check
 // Builds the site search's indexes at build time (docs/search.md): the documents of
 // ./searchDocuments.mjs inserted into the Orama database of src/lib/search/searchDatabase.ts (the
 // one the browser loads them into), saved as JSON, one file per language.

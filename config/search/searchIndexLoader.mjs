@@ -1,4 +1,3 @@
-// @ts-check
 // webpack loader for src/lib/search/site.searchindex: builds both languages' search indexes
 // (./searchIndex.mjs), emits them as build/static/search/<lang>.<hash>.json and becomes
 // `export const searchIndexUrls = { id, en }`, their URLs. Only the search's own lazy chunk

@@ -1,4 +1,3 @@
-// @ts-check
 // public/boot.js as it is inlined into each page's <head> (lines trimmed, comment lines
 // dropped), and the CSP source that allows exactly that text. firebase.json's script-src must
 // carry bootScriptHash(): a unit test and the prerenderer check it.

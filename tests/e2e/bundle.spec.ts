@@ -25,10 +25,12 @@ test("a position in main's code still decodes to its source line", async () => {
   if (!main) throw new Error('no main chunk in build/static/js');
   const lines = readFileSync(path.join(jsDir, main), 'utf8').split('\n');
   const line = lines.findIndex((text) => text.includes('Memuat halaman gagal'));
-  const column = lines[line].indexOf('Memuat halaman gagal');
+  const text = lines[line];
+  if (text === undefined) throw new Error(`no line of ${main} says "Memuat halaman gagal"`);
+  const column = text.indexOf('Memuat halaman gagal');
   const frame = `at boot (http://localhost/static/js/${main}:${line + 1}:${column + 1})`;
   const decoded = decodeStack(frame, [buildDir]);
-  const [, file, sourceLine] = /(src\/[^:]+):(\d+):/.exec(decoded) ?? [];
+  const [, file = '', sourceLine] = /(src\/[^:]+):(\d+):/.exec(decoded) ?? [];
   expect(file).toBe('src/index.tsx');
   const source = readFileSync(path.resolve(file), 'utf8').split('\n');
   expect(source[Number(sourceLine) - 1]).toContain('Memuat halaman gagal');

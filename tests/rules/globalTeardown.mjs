@@ -1,6 +1,7 @@
 // Stops the emulator globalSetup.mjs started (a no-op when it reused a running one).
 export default async function globalTeardown() {
-  const emulator = globalThis.__FIRESTORE_EMULATOR__;
-  globalThis.__FIRESTORE_EMULATOR__ = undefined;
+  const withEmulator = /** @type {import('./globalSetup.mjs').WithEmulator} */ (globalThis);
+  const emulator = withEmulator.__FIRESTORE_EMULATOR__;
+  withEmulator.__FIRESTORE_EMULATOR__ = undefined;
   if (emulator) await emulator.stop();
 }

@@ -7,6 +7,7 @@ import { text } from 'node:stream/consumers';
 import { ESLint } from 'eslint';
 
 const rule = process.argv[2];
+/** @type {{ filePath: string; text: string }[]} */
 const probes = JSON.parse(await text(process.stdin));
 const eslint = new ESLint({
   overrideConfigFile: 'eslint.config.mjs',
@@ -16,6 +17,7 @@ const eslint = new ESLint({
 const results = [];
 for (const probe of probes) {
   const [result] = await eslint.lintText(probe.text, { filePath: probe.filePath });
+  if (!result) throw new Error(`ESLint gave no result for ${probe.filePath}`);
   results.push(result.messages.map((message) => `${message.ruleId}: ${message.message}`));
 }
 process.stdout.write(JSON.stringify(results));
