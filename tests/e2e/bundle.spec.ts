@@ -1,6 +1,6 @@
 // The built scripts, read from build/ (no browser). Every chunk opens with V8's explicit compile
 // hint, so Chromium compiles its functions on the thread that streams it in rather than on the
-// main thread when they first run (webpack.config.js; measured in docs/architecture.md#the-boot);
+// main thread when they first run (webpack.config.js; measured in docs/architecture.md#rendering);
 // the hint's line comes before the source maps, which still point at the code.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
