@@ -24,7 +24,8 @@ export const facts = {
    */
   office: {
     floors: 2,
-    movedIn: { day: 18, month: 5, year: 2026 },
+    /** The move-in day, as the site writes every date (YYYY-MM-DD). */
+    movedIn: '2026-05-18',
     previous: { street: 'Jalan Teuku Umar', floors: 3, years: 6 },
   },
   /** Projects shipped to clients: an exact count, updated by hand when one ships. */
@@ -127,7 +128,5 @@ export function numberWord(count: number, lng: Language): string {
 
 /** "18 Mei 2026" / "18 May 2026": the day the studio moved to its current street. */
 export function movedInText(lng: Language): string {
-  const { day, month, year } = facts.office.movedIn;
-  const iso = `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
-  return formatCalendarDate(iso, lng);
+  return formatCalendarDate(facts.office.movedIn, lng);
 }

@@ -108,7 +108,7 @@ export function disagreements({ text }: Pick<CopyText, 'text'>): string[] {
   // The office: where it is since the move, and the years and floors of the one before.
   each(
     `\\b(?:kantor|studio|office) yang sama\\b|\\bsame (?:office|studio)\\b|\\b(?:sejak awal|from the start|from day one)\\b[^.]{0,40}\\b(?:kantor|studio|office|rumah|house)\\b|\\b(?:kantor|studio|office|rumah|house)\\b[^.]{0,60}\\b(?:sejak awal|from the start|from day one)\\b`,
-    () => `the office moved in ${facts.office.movedIn.year}`,
+    () => `the office moved in ${facts.office.movedIn.slice(0, 4)}`,
   );
   each(`\\b(${NUMBER}) (?:tahun|years)\\b[^.]{0,40}?\\b(?:ruko|shophouse)`, (m) =>
     count(m[1]!) === facts.office.previous.years
