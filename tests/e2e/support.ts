@@ -25,15 +25,18 @@ function builtSize(pathname: string): number {
  * One prerendered page of each route of the route table, in both languages: its page
  * templates. The build lists each route's pages (.prerender/<build>/routes.json, written by
  * config/prerender/prerender.mjs); of a route with parameters this takes the largest page, the
- * one with the most kinds of content.
+ * one with the most kinds of content. `indexed` keeps the routes search engines see (the
+ * sitemap's), without the login page and template material.
  */
-export function prerenderedTemplates(): string[] {
-  const routes: { route: string; paths: string[] }[] = JSON.parse(
+export function prerenderedTemplates({ indexed = false } = {}): string[] {
+  const routes: { route: string; paths: string[]; index: true | false | 'template' }[] = JSON.parse(
     readFileSync(path.join('.prerender', path.basename(buildDir), 'routes.json'), 'utf8'),
   );
-  return routes.map(({ paths }) =>
-    paths.reduce((largest, page) => (builtSize(page) > builtSize(largest) ? page : largest)),
-  );
+  return routes
+    .filter((route) => !indexed || route.index === true)
+    .map(({ paths }) =>
+      paths.reduce((largest, page) => (builtSize(page) > builtSize(largest) ? page : largest)),
+    );
 }
 
 /** Things that went wrong while a page was open: console errors, uncaught errors, failed requests. */
