@@ -22,6 +22,20 @@ function builtSize(pathname: string): number {
 }
 
 /**
+ * The route table's prerendered routes, each with its pattern (`/blog/:id`), the paths the build
+ * rendered of it and whether search engines see them (src/app/prerender/prerenderPaths.ts).
+ */
+export function prerenderedRoutes(): {
+  route: string;
+  paths: string[];
+  index: true | false | 'template';
+}[] {
+  return JSON.parse(
+    readFileSync(path.join('.prerender', path.basename(buildDir), 'routes.json'), 'utf8'),
+  );
+}
+
+/**
  * One prerendered page of each route of the route table, in both languages: its page
  * templates. The build lists each route's pages (.prerender/<build>/routes.json, written by
  * config/prerender/prerender.mjs); of a route with parameters this takes the largest page, the
@@ -29,10 +43,7 @@ function builtSize(pathname: string): number {
  * sitemap's), without the login page and template material.
  */
 export function prerenderedTemplates({ indexed = false } = {}): string[] {
-  const routes: { route: string; paths: string[]; index: true | false | 'template' }[] = JSON.parse(
-    readFileSync(path.join('.prerender', path.basename(buildDir), 'routes.json'), 'utf8'),
-  );
-  return routes
+  return prerenderedRoutes()
     .filter((route) => !indexed || route.index === true)
     .map(({ paths }) =>
       paths.reduce((largest, page) => (builtSize(page) > builtSize(largest) ? page : largest)),

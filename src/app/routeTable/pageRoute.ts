@@ -1,7 +1,7 @@
 // How the route table builds a page's route (docs/architecture.md#the-route-table): its path,
 // the table's handle, and the page's module loaded with react-router's `lazy`.
 import type { LazyRouteFunction, NonIndexRouteObject, RouteObject } from 'react-router-dom';
-import type { Language } from '../../lib/i18n';
+import { SUPPORTED_LANGUAGES, type Language } from '../../lib/i18n';
 import { localizePath } from '../../lib/languagePaths';
 import type { PageLanguagesHandle } from '../../lib/pageLanguages';
 import type { LayoutHandle } from '../layout/MainLayout';
@@ -28,6 +28,14 @@ export interface PrerenderHandle {
 export type RouteTableHandle = LayoutHandle & PageLanguagesHandle & PrerenderHandle;
 
 /**
+ * A page of one record (a path with parameters: a role, a product, a team member) exists in
+ * every language where its loader found the record, and in none where it answered 404: the
+ * not-found page in its place has no twin to link, and its language switch leads to Beranda.
+ */
+const recordLanguages = (data: unknown): Language[] =>
+  data === undefined ? [] : [...SUPPORTED_LANGUAGES];
+
+/**
  * The route of the page at `path` that `load` imports. The table's handle is the route's static
  * `handle`, so the prerenderer and the tests read it without loading the page; react-router
  * ignores a `handle` that `lazy` returns where a static one exists, so the page's own handle
@@ -39,7 +47,10 @@ export function pageRoute(
   load: () => Promise<PageModuleRoute>,
   tableHandle: RouteTableHandle = {},
 ): RouteObject {
-  const handle: RouteTableHandle & Record<string, unknown> = { ...tableHandle };
+  const handle: RouteTableHandle & Record<string, unknown> = {
+    ...(path.includes(':') && { languages: recordLanguages }),
+    ...tableHandle,
+  };
   return {
     path,
     handle,

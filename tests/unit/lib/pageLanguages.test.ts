@@ -4,6 +4,7 @@
 // the route names another).
 import { pageLanguagesOf, type PageLanguagesHandle } from '../../../src/lib/pageLanguages';
 import { paths } from '../../../src/lib/paths';
+import { pageRoute } from '../../../src/app/routeTable/pageRoute';
 
 const layout = { handle: { navbar: 'topbar' } };
 
@@ -36,4 +37,22 @@ it('gives Beranda as the parent of a route that names none', () => {
     languages: [],
     parent: paths.home,
   });
+});
+
+it('a page of one record exists in every language where its loader found it, in none where not', () => {
+  const withParameter = pageRoute(paths.careerPattern, () => Promise.resolve({}));
+  const withoutParameter = pageRoute(paths.contact, () => Promise.resolve({}));
+  expect(pageLanguagesOf([layout, { handle: withParameter.handle, data: { slug: 'x' } }])).toEqual({
+    languages: ['id', 'en'],
+    parent: paths.home,
+  });
+  // The loader answered 404: the not-found page in its place has no twin.
+  expect(pageLanguagesOf([layout, { handle: withParameter.handle }])).toEqual({
+    languages: [],
+    parent: paths.home,
+  });
+  expect(pageLanguagesOf([layout, { handle: withoutParameter.handle }]).languages).toEqual([
+    'id',
+    'en',
+  ]);
 });
