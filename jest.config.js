@@ -11,6 +11,7 @@ module.exports = {
     '^.+\\.(m?js|jsx|tsx?)$': 'babel-jest',
     '^.+\\.svg$': '<rootDir>/config/jest/rawTransform.mjs',
     '^.+\\.(md|mdindex)$': '<rootDir>/config/markdown/jestTransform.mjs',
+    '^.+\\.covers$': '<rootDir>/config/covers/jestTransform.mjs',
   },
   // bootstrap-icons ships the SVGs we import with `?raw`: let the raw transform see them.
   transformIgnorePatterns: ['/node_modules/(?!bootstrap-icons/)'],

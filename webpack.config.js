@@ -76,6 +76,8 @@ function moduleRules({ mode, server }) {
     // the blog's posts/blog.mdindex → its validated index plus one lazy chunk per body.
     { test: /\.md$/, use: path.join(root, 'config/markdown/markdownLoader.mjs') },
     { test: /\.mdindex$/, use: path.join(root, 'config/markdown/blogIndexLoader.mjs') },
+    // The case studies' share images, generated from their data (config/covers).
+    { test: /\.covers$/, use: path.join(root, 'config/covers/caseStudyCoversLoader.mjs') },
     // The site search's indexes, built from the content (config/search, docs/search.md).
     { test: /\.searchindex$/, use: path.join(root, 'config/search/searchIndexLoader.mjs') },
   ];

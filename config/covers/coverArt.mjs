@@ -1,14 +1,14 @@
-// Each blog post's cover, generated at build time from the post's own data (docs/content.md#covers):
-// an SVG of 1200×630 (the share-image size) in its category's colours, with a backdrop of shapes
-// placed by a seed drawn from the post's id and title, and the post's motif (its `cover:` or its
-// category's) framed on it. The same id and title always give the same picture; no two posts
-// share one. Also rendered as a PNG for Open Graph with resvg. No text: fonts would make the
-// picture depend on the machine that builds it.
+// The site's generated covers (docs/content.md#covers): each blog post's, and each case study's
+// share image. An SVG of 1200×630 (the share-image size) in the colours of the post's category
+// or the case study's product, with a backdrop of shapes placed by a seed drawn from its id (or
+// slug) and Indonesian title, and a motif framed on it. The same data always gives the same
+// picture; no two share one. Also rendered as a PNG for Open Graph with resvg. No text: fonts
+// would make the picture depend on the machine that builds it.
 import crypto from 'node:crypto';
 import { createRequire } from 'node:module';
-import { MOTIFS, PALETTE, el } from './coverMotifs.mjs';
+import { MOTIFS, el } from './coverMotifs.mjs';
+import { CASE_STUDY_STYLES, CATEGORY_STYLES, CUSTOM_WORK } from './coverStyles.mjs';
 
-const { OCEAN, DEEP, SUNSET, SAND, MIST } = PALETTE;
 const WIDTH = 1200;
 const HEIGHT = 630;
 
@@ -16,22 +16,9 @@ const HEIGHT = 630;
 const COVER_DIR = 'static/media/covers';
 
 /**
- * @typedef {{ from: string; to: string; ink: string; accent: string; motif: string }} CategoryStyle
+ * @typedef {import('./coverStyles.mjs').CoverStyle} CoverStyle
  * @typedef {{ between: (min: number, max: number) => number; pick: <T>(list: T[]) => T }} Dice
  */
-
-/**
- * Per category: the background's two tones, the backdrop's ink and accent, the default motif.
- * @type {Record<string, CategoryStyle>}
- */
-const CATEGORY_STYLES = {
-  install: { from: DEEP, to: '#123a47', ink: MIST, accent: SUNSET, motif: 'terminal' },
-  tutorial: { from: OCEAN, to: '#1b6f8f', ink: MIST, accent: SAND, motif: 'code' },
-  'source-code': { from: '#1d2b33', to: DEEP, ink: '#8aa88f', accent: SUNSET, motif: 'code' },
-  troubleshoot: { from: '#fbe9dc', to: SAND, ink: DEEP, accent: SUNSET, motif: 'bug' },
-  'berita-umum': { from: MIST, to: '#d5e8e5', ink: OCEAN, accent: SUNSET, motif: 'waves' },
-  acara: { from: SAND, to: '#f3dcc4', ink: OCEAN, accent: SUNSET, motif: 'people' },
-};
 
 /**
  * A deterministic random source in [0, 1) from a string (FNV-1a seeding mulberry32).
@@ -63,8 +50,8 @@ function dice(random) {
 }
 
 /**
- * The backdrops a seed chooses from: shapes in the category's ink and accent.
- * @type {Record<string, (roll: Dice, style: CategoryStyle) => string[]>}
+ * The backdrops a seed chooses from: shapes in the style's ink and accent.
+ * @type {Record<string, (roll: Dice, style: CoverStyle) => string[]>}
  */
 const BACKDROPS = {
   orbs({ between, pick }, { ink, accent }) {
@@ -131,7 +118,7 @@ const BACKDROPS = {
 /**
  * Small accents scattered by the seed: dots, rings and plus signs.
  * @param {Dice} roll
- * @param {CategoryStyle} style
+ * @param {CoverStyle} style
  * @returns {string[]}
  */
 function sparkles({ between, pick }, { ink, accent }) {
@@ -151,26 +138,17 @@ function sparkles({ between, pick }, { ink, accent }) {
 }
 
 /**
- * What a cover is drawn from.
- * @typedef {object} CoverSource
- * @property {string} id
- * @property {string} category
- * @property {string} title The Indonesian title: every language shares the cover.
- * @property {string} [motif] A motif of src/content/blog/covers.ts; the category's when absent.
- */
-
-/**
- * The cover of a post: `{ id, category, title, motif }` (the Indonesian title; `motif` optional,
- * else the category's). Returns the SVG markup.
- * @param {CoverSource} post
+ * A cover's SVG markup: the seed (from the subject's own data) places the backdrop, the
+ * sparkles and the framed motif; the style gives the colours.
+ * @param {string} seed
+ * @param {CoverStyle} style
+ * @param {string} motif A motif of src/content/blog/covers.ts.
  * @returns {string}
  */
-function coverSvg({ id, category, title, motif }) {
-  const style = CATEGORY_STYLES[category];
-  if (!style) throw new Error(`No cover style for the category "${category}"`);
-  const drawing = MOTIFS[motif ?? style.motif];
+function drawCover(seed, style, motif) {
+  const drawing = MOTIFS[motif];
   if (!drawing) throw new Error(`No cover motif "${motif}"`);
-  const roll = dice(seededRandom(`${id}\n${title}`));
+  const roll = dice(seededRandom(seed));
   const angle = roll.between(0, Math.PI * 2);
   const dx = Math.round((Math.cos(angle) / 2) * 100);
   const dy = Math.round((Math.sin(angle) / 2) * 100);
@@ -204,16 +182,58 @@ function coverSvg({ id, category, title, motif }) {
 }
 
 /**
- * A post's cover files: `file`, the path shared by both without extension
- * (`/static/media/covers/<id>.<hash>`: `.svg` for the page, `.png` for the share image), and the
- * SVG. The hash is of the SVG, so a changed cover gets a new URL.
- * @param {CoverSource} post
+ * A cover's files: `file`, the site path without extension
+ * (`/static/media/covers/<dir><name>.<hash>`: `.svg` for a page, `.png` for the share image),
+ * and the SVG. The hash is of the SVG, so a changed cover gets a new URL.
+ * @param {string} name
+ * @param {string} svg
+ * @param {string} [dir] A sub-folder, ending in `/`.
  * @returns {{ file: string; svg: string }}
  */
-function postCover(post) {
-  const svg = coverSvg(post);
+function coverFiles(name, svg, dir = '') {
   const hash = crypto.createHash('sha256').update(svg).digest('hex').slice(0, 8);
-  return { file: `/${COVER_DIR}/${post.id}.${hash}`, svg };
+  return { file: `/${COVER_DIR}/${dir}${name}.${hash}`, svg };
+}
+
+/**
+ * What a post's cover is drawn from.
+ * @typedef {object} CoverSource
+ * @property {string} id
+ * @property {string} category
+ * @property {string} title The Indonesian title: every language shares the cover.
+ * @property {string} [motif] A motif of src/content/blog/covers.ts; the category's when absent.
+ */
+
+/**
+ * The cover of a post: `{ id, category, title, motif }` (the Indonesian title; `motif` optional,
+ * else the category's). Returns the SVG markup.
+ * @param {CoverSource} post
+ * @returns {string}
+ */
+function coverSvg({ id, category, title, motif }) {
+  const style = CATEGORY_STYLES[category];
+  if (!style) throw new Error(`No cover style for the category "${category}"`);
+  return drawCover(`${id}\n${title}`, style, motif ?? style.motif);
+}
+
+/**
+ * A post's cover files: `/static/media/covers/<id>.<hash>` and the SVG.
+ * @param {CoverSource} post
+ */
+function postCover(post) {
+  return coverFiles(post.id, coverSvg(post));
+}
+
+/**
+ * A case study's share image: `/static/media/covers/case-studies/<slug>.<hash>` and the SVG,
+ * in its product's style (custom work's without one). `title` is the Indonesian one: both
+ * languages share the picture.
+ * @param {{ slug: string; title: string; product?: string | undefined }} caseStudy
+ */
+function caseStudyCover({ slug, title, product }) {
+  const style = CASE_STUDY_STYLES[product ?? CUSTOM_WORK];
+  if (!style) throw new Error(`${slug}: no cover style for the product "${product}"`);
+  return coverFiles(slug, drawCover(`${slug}\n${title}`, style, style.motif), 'case-studies/');
 }
 
 /**
@@ -231,4 +251,14 @@ function coverPng(svg) {
   return resvg.render().asPng();
 }
 
-export { coverSvg, coverPng, postCover, CATEGORY_STYLES, WIDTH, HEIGHT };
+export {
+  coverSvg,
+  coverPng,
+  postCover,
+  caseStudyCover,
+  CATEGORY_STYLES,
+  CASE_STUDY_STYLES,
+  CUSTOM_WORK,
+  WIDTH,
+  HEIGHT,
+};

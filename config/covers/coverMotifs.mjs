@@ -1,6 +1,7 @@
 // The nine cover motifs of src/content/blog/covers.ts, drawn as SVG on a 320×180 canvas in the
 // site's palette (src/styles/_theme.scss). The cover generator (./coverArt.mjs) frames one of
-// them on each post's generated cover; a unit test checks both lists name the same motifs.
+// them on each generated cover (a post's, a case study's); a unit test checks both lists name
+// the same motifs.
 
 const OCEAN = '#0d5f66';
 const DEEP = '#0b2530';

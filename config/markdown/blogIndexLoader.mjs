@@ -4,13 +4,11 @@
 // the build, naming the file and the field.
 import path from 'node:path';
 import { blogIndexModuleCode } from './blogIndex.mjs';
-import { coverPng } from '../covers/coverArt.mjs';
+import { emitCovers } from '../covers/emitCovers.mjs';
 
-const coverModules = ['coverArt.mjs', 'coverMotifs.mjs'].map((name) =>
+const coverModules = ['coverArt.mjs', 'coverMotifs.mjs', 'coverStyles.mjs'].map((name) =>
   path.join(import.meta.dirname, '../covers', name),
 );
-/** PNGs already rendered, by file (its name carries the SVG's hash): rebuilds reuse them. */
-const renderedPngs = new Map();
 
 /**
  * @this {any}
@@ -22,14 +20,7 @@ export default function blogIndexLoader() {
   // Rebuild when a post, the team or the category list changes, or a post is added.
   this.addContextDependency(postsDir);
   for (const file of [...dependencies, ...coverModules]) this.addDependency(file);
-  // The browser build writes the covers; the prerenderer's Node build needs no copy.
-  if (!String(this.target).startsWith('node')) {
-    for (const { coverFile, coverSvg } of covers) {
-      const name = coverFile.replace(/^\//, '');
-      if (!renderedPngs.has(name)) renderedPngs.set(name, coverPng(coverSvg));
-      this.emitFile(`${name}.svg`, coverSvg);
-      this.emitFile(`${name}.png`, renderedPngs.get(name));
-    }
-  }
+  const files = covers.map(({ coverFile, coverSvg }) => ({ file: coverFile, svg: coverSvg }));
+  emitCovers(this, files, { svg: true });
   return code;
 }

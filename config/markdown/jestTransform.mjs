@@ -10,7 +10,7 @@ const root = path.resolve(import.meta.dirname, '../..');
 const isIndex = (/** @type {string} */ file) => file.endsWith('.mdindex');
 const ownFiles = [
   ...['markdown.mjs', 'blogIndex.mjs', 'requireTs.mjs', 'jestTransform.mjs'],
-  ...['../covers/coverArt.mjs', '../covers/coverMotifs.mjs'],
+  ...['../covers/coverArt.mjs', '../covers/coverMotifs.mjs', '../covers/coverStyles.mjs'],
 ].map((f) => path.join(import.meta.dirname, f));
 
 export default {

@@ -1,8 +1,11 @@
 // Issue 16: each post's generated cover (on its card, on its page, as its share image) and the
 // blog's RSS feeds (the whole blog's and each category's, linked in the head and visibly), in
-// both languages, at 375 and 1280 px.
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { watchForProblems } from './support';
+// both languages, at 375 and 1280 px. Each case study's generated share image, in the
+// prerendered HTML and once hydrated (docs/content.md#covers).
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { caseStudies } from '../../src/content/caseStudies';
+import { paths } from '../../src/lib/paths';
+import { waitForPage, watchForProblems } from './support';
 
 const POST = 'qris-dinamis-untuk-kasir-warung';
 const LANGUAGES = [
@@ -30,6 +33,33 @@ async function expectLoaded(images: Locator) {
 
 async function sources(images: Locator) {
   return images.evaluateAll((all) => all.map((img) => img.getAttribute('src')));
+}
+
+/**
+ * Fetches a share image by its absolute URL (on the site's origin): a 200 PNG of 1200×630
+ * (from its IHDR chunk), cached as immutable like every hashed file.
+ */
+async function expectSharePng(request: APIRequestContext, url: string) {
+  const png = await request.get(new URL(url).pathname);
+  expect(png.status(), url).toBe(200);
+  expect(png.headers()['content-type'], url).toBe('image/png');
+  expect(png.headers()['cache-control'], url).toBe('public, max-age=31536000, immutable');
+  const bytes = await png.body();
+  expect(bytes.subarray(12, 16).toString('ascii')).toBe('IHDR');
+  expect([bytes.readUInt32BE(16), bytes.readUInt32BE(20)]).toEqual([1200, 630]);
+}
+
+/** The page's share images: og:image, twitter:image and the JSON-LD `type`'s `image`. */
+async function shareImages(page: Page, type: string) {
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  const data = blocks
+    .map((block) => JSON.parse(block) as Record<string, unknown>)
+    .find((item) => item['@type'] === type);
+  return {
+    og: await page.locator('meta[property="og:image"]').getAttribute('content'),
+    twitter: await page.locator('meta[name="twitter:image"]').getAttribute('content'),
+    jsonLd: data?.image,
+  };
 }
 
 /** The RSS links in the page's head: [href, title]. */
@@ -91,12 +121,7 @@ for (const width of [375, 1280] as const) {
           ogImage,
         );
         expect(ogImage!.replace(/\.png$/, '.svg').replace(/^https:\/\/[^/]+/, '')).toBe(cardCover);
-        const png = await request.get(new URL(ogImage!).pathname);
-        expect(png.status()).toBe(200);
-        expect(png.headers()['content-type']).toBe('image/png');
-        const bytes = await png.body();
-        expect(bytes.subarray(12, 16).toString('ascii')).toBe('IHDR');
-        expect([bytes.readUInt32BE(16), bytes.readUInt32BE(20)]).toEqual([1200, 630]);
+        await expectSharePng(request, ogImage!);
         expect(problems.list).toEqual([]);
       });
 
@@ -159,3 +184,46 @@ for (const width of [375, 1280] as const) {
     }
   });
 }
+
+const SHARE_IMAGE =
+  /^https:\/\/[^/]+\/static\/media\/covers\/case-studies\/([a-z0-9-]+)\.[0-9a-f]{8}\.png$/;
+
+test.describe('case studies', () => {
+  for (const { slug } of caseStudies) {
+    test(`${slug}: shares its own 1200×630 PNG, in the HTML and once hydrated, in both languages`, async ({
+      page,
+      request,
+    }) => {
+      const problems = watchForProblems(page);
+      const seen: (string | undefined)[] = [];
+      for (const prefix of ['', '/en']) {
+        const url = `${prefix}${paths.caseStudy(slug)}`;
+        // What a crawler reads: the prerendered HTML, before any script runs.
+        const html = await (await request.get(url)).text();
+        const prerendered = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1];
+        expect(prerendered, url).toMatch(SHARE_IMAGE);
+        expect(SHARE_IMAGE.exec(prerendered!)![1]).toBe(slug);
+
+        await page.goto(url);
+        await waitForPage(page);
+        const images = await shareImages(page, 'Article');
+        expect(images, url).toEqual({ og: prerendered, twitter: prerendered, jsonLd: prerendered });
+        seen.push(prerendered);
+      }
+      // The English twin shares the Indonesian page's picture: one file per case study.
+      expect(seen[1]).toBe(seen[0]);
+      await expectSharePng(request, seen[0]!);
+      expect(problems.list).toEqual([]);
+    });
+  }
+
+  test('no two case studies share a share image', async ({ request }) => {
+    const images = [];
+    for (const { slug } of caseStudies) {
+      const html = await (await request.get(paths.caseStudy(slug))).text();
+      images.push(/<meta property="og:image" content="([^"]+)"/.exec(html)?.[1]);
+    }
+    expect(images).toHaveLength(caseStudies.length);
+    expect(new Set(images).size).toBe(caseStudies.length);
+  });
+});

@@ -9,6 +9,7 @@ import { PageMeta } from '../../components/PageMeta';
 import { Section } from '../../components/Section';
 import { Link } from '../../components/SiteLink';
 import { caseStudies, findCaseStudy } from '../../content/caseStudies';
+import { caseStudyShareImages } from '../../content/caseStudies.covers';
 import { caseStudyDetails, caseStudyPagesCopy } from '../../content/caseStudyDetails';
 import { findClient } from '../../content/clients';
 import { company } from '../../content/company';
@@ -51,6 +52,8 @@ export function CaseStudyPage() {
   const testimonial = client.testimonial as Testimonial;
   const product = caseStudy.product ? findProduct(caseStudy.product) : undefined;
   const title = caseStudyTitle(caseStudy, lng);
+  // Its generated 1200×630 PNG, shared by both languages (docs/content.md#covers).
+  const shareImage = caseStudyShareImages[slug] as string;
   const others = caseStudies.filter((other) => other.slug !== slug);
   const period = [detail.timeline.start, detail.timeline.end]
     .map((month) => formatCalendarMonth(month, lng))
@@ -62,6 +65,7 @@ export function CaseStudyPage() {
         title={title}
         description={caseStudy.summary[lng]}
         type="article"
+        image={shareImage}
         jsonLd={{
           '@type': 'Article',
           headline: title,
@@ -70,6 +74,7 @@ export function CaseStudyPage() {
           dateModified: caseStudy.updated ?? caseStudy.published,
           inLanguage: lng,
           url: absoluteUrl(localizePath(paths.caseStudy(slug), lng)),
+          image: absoluteUrl(shareImage),
           about: { '@type': 'Organization', name: client.name, address: client.place },
           author: { '@type': 'Organization', name: company.name, url: absoluteUrl('/') },
           publisher: { '@type': 'Organization', name: company.name, url: absoluteUrl('/') },

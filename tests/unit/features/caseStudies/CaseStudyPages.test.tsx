@@ -1,6 +1,7 @@
 // The case studies: the list links every one; a case study names its client, gives results in
 // numbers, the problem, what was built (with the product used), the client's quote with name
 // and role, the timeline and the stack, in both languages; an unknown slug is the not-found page.
+// Each shares its own generated 1200×630 image (og:image, twitter:image, the Article's `image`).
 import { screen, within } from '@testing-library/react';
 import { caseStudiesRoute } from '../../../../src/features/caseStudies/CaseStudiesPage';
 import { caseStudyRoute } from '../../../../src/features/caseStudies/CaseStudyPage';
@@ -8,6 +9,7 @@ import { caseStudies } from '../../../../src/content/caseStudies';
 import { caseStudyDetails } from '../../../../src/content/caseStudyDetails';
 import { clients } from '../../../../src/content/clients';
 import { products } from '../../../../src/content/products';
+import { localizePath } from '../../../../src/lib/languagePaths';
 import { paths } from '../../../../src/lib/paths';
 import { renderRoutes } from '../blog/renderRoutes';
 
@@ -17,6 +19,19 @@ const routes = [
   { path: `/en${paths.caseStudies}`, ...caseStudiesRoute },
   { path: `/en${paths.caseStudyPattern}`, ...caseStudyRoute },
 ];
+
+/** A case study's own share image, as og:image and the Article's `image` give it. */
+const SHARE_IMAGE = (slug: string) =>
+  new RegExp(`^https://[^/]+/static/media/covers/case-studies/${slug}\\.[0-9a-f]{8}\\.png$`);
+
+/** The page's share images: og:image, twitter:image and the Article's `image`. */
+function shareImages() {
+  return {
+    og: document.head.querySelector('meta[property="og:image"]')?.getAttribute('content'),
+    twitter: document.head.querySelector('meta[name="twitter:image"]')?.getAttribute('content'),
+    article: jsonLdOfType('Article')?.image,
+  };
+}
 
 const jsonLdOfType = (type: string) =>
   [...document.querySelectorAll('script[type="application/ld+json"]')]
@@ -133,6 +148,42 @@ describe('the case studies', () => {
       'href',
       `/en${paths.product('villa-reservasi')}`,
     );
+  });
+
+  it.each(
+    caseStudies.flatMap((caseStudy) =>
+      (['id', 'en'] as const).map((lng) => [caseStudy.slug, lng, caseStudy] as const),
+    ),
+  )(
+    '%s (%s): the Article has its own share image and dateModified',
+    async (slug, lng, caseStudy) => {
+      renderRoutes(routes, localizePath(paths.caseStudy(slug), lng), lng);
+      await screen.findByRole('heading', { level: 1, name: caseStudy.title[lng] });
+      const article = jsonLdOfType('Article')!;
+      expect(article.dateModified).toBe(caseStudy.updated ?? caseStudy.published);
+      expect(article.image).toMatch(SHARE_IMAGE(slug));
+      expect(shareImages()).toEqual({
+        og: article.image,
+        twitter: article.image,
+        article: article.image,
+      });
+    },
+  );
+
+  it('never share an image: each case study has its own, in both languages', async () => {
+    const images = new Map<string, unknown>();
+    for (const { slug, title } of caseStudies) {
+      for (const lng of ['id', 'en'] as const) {
+        const { unmount } = renderRoutes(routes, localizePath(paths.caseStudy(slug), lng), lng);
+        await screen.findByRole('heading', { level: 1, name: title[lng] });
+        const { article } = shareImages();
+        // The English twin shares the Indonesian page's picture.
+        if (lng === 'en') expect(article).toBe(images.get(slug));
+        else images.set(slug, article);
+        unmount();
+      }
+    }
+    expect(new Set(images.values()).size).toBe(caseStudies.length);
   });
 
   it('answer an unknown slug with the not-found page', async () => {
