@@ -165,3 +165,30 @@ describe('the repository', () => {
     expect(fs.statSync(path.join(root, 'README.md')).size).toBeLessThan(README_LIMIT_BYTES);
   });
 });
+
+// A docs statement about behaviour points at the test that proves it: every browser spec and
+// every rules test is named, by its path, beside what it proves; and every test path the docs
+// name exists.
+describe('the docs and the tests', () => {
+  const docs = files.filter((file) => /^docs\/.*\.md$/.test(file));
+  const docsText = docs.map(read).join('\n');
+
+  it('name every browser spec and rules test by its path', () => {
+    const specs = files.filter((file) => /^tests\/(e2e|rules)\/.*\.(spec|test)\.ts$/.test(file));
+    expect(specs.length).toBeGreaterThan(40);
+    expect(specs.filter((spec) => !docsText.includes(spec))).toEqual([]);
+  });
+
+  it('name only tests that exist', () => {
+    const named = docs.flatMap((file) =>
+      [...read(file).matchAll(/\btests\/[\w/.-]+\.(?:tsx?|mjs)\b/g)].map((match) => ({
+        at: `${file}:${lineOf(read(file), match.index)}`,
+        path: match[0],
+      })),
+    );
+    expect(named.length).toBeGreaterThan(50);
+    expect(
+      named.filter(({ path: test }) => !fs.existsSync(path.join(root, test))).map((n) => n.at),
+    ).toEqual([]);
+  });
+});
