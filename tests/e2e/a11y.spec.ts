@@ -2,8 +2,10 @@
 // 2.0/2.1 A and AA) at 375 px and 1280 px, in the light and in the dark colour mode, and checked
 // for health on the way: one visible h1, 20 px of room at a phone's edges, no sideways scrolling,
 // a clean console and network, and template material marked as such and noindex. A template is a
-// route of the route table (support.ts prerenderedTemplates). Then the whole site by keyboard: the skip link, the menus,
-// the contact form, the language switch, a visible focus, and prefers-reduced-motion respected.
+// route of the route table, or the routes that name one `template`: the docs, the blog's
+// categories (support.ts prerenderedTemplates). Then the whole site by keyboard: the skip link,
+// the menus, the contact form, the language switch, a visible focus, and prefers-reduced-motion
+// respected.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '../../config/emulators/demo.mjs';
 import { DOCS_PAGES, LANDING_DEMOS, paths, TEMPLATE_PAGES } from '../../src/lib/paths';

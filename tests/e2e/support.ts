@@ -29,6 +29,7 @@ export function prerenderedRoutes(): {
   route: string;
   paths: string[];
   index: true | false | 'template';
+  template: string;
 }[] {
   return JSON.parse(
     readFileSync(path.join('.prerender', path.basename(buildDir), 'routes.json'), 'utf8'),
@@ -36,18 +37,25 @@ export function prerenderedRoutes(): {
 }
 
 /**
- * One prerendered page of each route of the route table, in both languages: its page
- * templates. The build lists each route's pages (.prerender/<build>/routes.json, written by
- * config/prerender/prerender.mjs); of a route with parameters this takes the largest page, the
- * one with the most kinds of content. `indexed` keeps the routes search engines see (the
- * sitemap's), without the login page and template material.
+ * One prerendered page of each page template, in both languages: of a route, or of the routes
+ * whose handles name one template (the docs, the blog's categories). The build lists each
+ * route's pages (.prerender/<build>/routes.json, written by config/prerender/prerender.mjs);
+ * of several this takes the largest page, the one with the most kinds of content. `indexed`
+ * keeps the routes search engines see (the sitemap's), without the login page and template
+ * material.
  */
 export function prerenderedTemplates({ indexed = false } = {}): string[] {
-  return prerenderedRoutes()
-    .filter((route) => !indexed || route.index === true)
-    .map(({ paths }) =>
-      paths.reduce((largest, page) => (builtSize(page) > builtSize(largest) ? page : largest)),
-    );
+  const pagesByTemplate = new Map<string, string[]>();
+  for (const route of prerenderedRoutes()) {
+    if (indexed && route.index !== true) continue;
+    pagesByTemplate.set(route.template, [
+      ...(pagesByTemplate.get(route.template) ?? []),
+      ...route.paths,
+    ]);
+  }
+  return [...pagesByTemplate.values()].map((pages) =>
+    pages.reduce((largest, page) => (builtSize(page) > builtSize(largest) ? page : largest)),
+  );
 }
 
 /** Things that went wrong while a page was open: console errors, uncaught errors, failed requests. */

@@ -38,18 +38,23 @@ export interface PrerenderedRoute {
   paths: string[];
   /** `true`, or why not: `false`, or `'template'` (template material). */
   index: NonNullable<RouteTableHandle['index']> | true;
+  /** The page template it renders, per language: the handle's `template`, else the route. */
+  template: string;
 }
 
 /**
  * The prerendered routes of `table`, in both languages, in the table's order: each route's full
  * path (a pattern where it has parameters) with the paths it renders. Pages of one route share
- * their template, so the accessibility scan takes one of each (tests/e2e/a11y.spec.ts).
+ * their template, as do routes whose handles name one `template`, so the accessibility scan
+ * takes one page of each (tests/e2e/a11y.spec.ts).
  */
 export function prerenderRoutesOf(table: readonly RouteObject[]): PrerenderedRoute[] {
   return tableLeaves(table).flatMap(({ path, handle }) => {
     if (!handle?.prerender) return [];
     const index = handle.index ?? true;
-    if (!path.includes(':')) return [{ route: path, paths: [path], index }];
+    // One template per language: its pages in each are scanned.
+    const template = handle.template ? `${languageOfPath(path)}:${handle.template}` : path;
+    if (!path.includes(':')) return [{ route: path, paths: [path], index, template }];
     const params = routeParams[stripLanguage(path)];
     if (!params)
       throw new Error(`${path} is prerendered, but routeParams.ts has no parameters for it`);
@@ -58,6 +63,7 @@ export function prerenderRoutesOf(table: readonly RouteObject[]): PrerenderedRou
         route: path,
         paths: params(languageOfPath(path)).map((values) => generatePath(path, values)),
         index,
+        template,
       },
     ];
   });

@@ -17,8 +17,10 @@ const postHandle: PageLanguagesHandle = {
 export const blogPages = (page: PublicPage) => [
   page(paths.blog, () => import('../../features/blog/BlogListPage').then((m) => m.blogListRoute())),
   ...BLOG_CATEGORIES.map((category) =>
-    page(paths.blogCategory(category), () =>
-      import('../../features/blog/BlogListPage').then((m) => m.blogListRoute(category)),
+    page(
+      paths.blogCategory(category),
+      () => import('../../features/blog/BlogListPage').then((m) => m.blogListRoute(category)),
+      { template: 'blog-category' },
     ),
   ),
   page(

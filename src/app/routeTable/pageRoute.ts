@@ -22,6 +22,11 @@ export interface PrerenderHandle {
    * template stylesheet (config/prerender/prerender.mjs).
    */
   index?: false | 'template';
+  /**
+   * Pages of one template under routes of their own (the docs, the blog's categories) share
+   * its name: the browser suite's per-template checks take one of them (tests/e2e/support.ts).
+   */
+  template?: string;
 }
 
 /** What the route table says of a page, readable before its module loads. */

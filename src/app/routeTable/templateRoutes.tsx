@@ -77,7 +77,7 @@ export const templateRoutes: RouteObject[] = [
   {
     lazy: () => import('../../features/template/docs/DocsLayout').then((m) => m.docsLayoutRoute),
     children: DOCS_PAGES.map((page) =>
-      pageRoute(paths.docs(page), docsPages[page], TEMPLATE_MATERIAL),
+      pageRoute(paths.docs(page), docsPages[page], { ...TEMPLATE_MATERIAL, template: 'docs' }),
     ),
   },
   {

@@ -5,6 +5,7 @@ import {
   assertSingleUrlSections,
   englishPrerenderPaths,
   prerenderPaths,
+  prerenderRoutes,
   prerenderPathsOf,
   singleUrlSectionsOf,
   tableLeaves,
@@ -111,6 +112,21 @@ describe('the prerendered paths, read from the route table', () => {
       ...careerRoles.map((role) => `/en${paths.career(role.slug)}`),
     ]);
   });
+});
+
+it('pages of one template share it, per language: the docs, and the blog categories', () => {
+  const templates = new Map<string, string[]>();
+  for (const { route, template } of prerenderRoutes()) {
+    templates.set(template, [...(templates.get(template) ?? []), route]);
+  }
+  expect(templates.get('id:docs')).toEqual(DOCS_PAGES.map(paths.docs));
+  expect(templates.get('id:blog-category')).toEqual(BLOG_CATEGORIES.map(paths.blogCategory));
+  expect(templates.get('en:blog-category')).toEqual(
+    BLOG_CATEGORIES.map((category) => `/en${paths.blogCategory(category)}`),
+  );
+  // Every other route is a template of its own.
+  expect(templates.get(paths.blog)).toEqual([paths.blog]);
+  expect(templates.get(paths.careerPattern)).toEqual([paths.careerPattern]);
 });
 
 it.each(['/blog/tag', '/blog/tag/qris', '/en/blog/tag/payments'])(
