@@ -8,6 +8,7 @@ import { showStartFailure } from './app/startFailure';
 import { planStart, urlLanguage, type PageAtStart } from './app/startPlan';
 import {
   detectVisitorLanguage,
+  preloadTranslationBackend,
   reportTranslationFailure,
   startI18n,
   startI18nWith,
@@ -28,6 +29,9 @@ async function boot(container: HTMLElement) {
   // Parsed once: the page's whole translation file, embedded in its HTML.
   const embedded = readPageTranslation();
   const page = pageAtStart(embedded !== undefined);
+  // A page without its translations (the app shell) renders afresh and loads them: the
+  // backend's chunk comes beside the detector's, not after it.
+  if (!embedded) preloadTranslationBackend();
   // Only a single-URL page (auth, admin, template material) asks the visitor's language.
   const visitor = urlLanguage(page.pathname) ? undefined : await detectVisitorLanguage();
   const plan = planStart(page, visitor);

@@ -1,6 +1,6 @@
 // The current user (docs/product.md#the-current-user, docs/product.md#sign-in-states-and-the-guard; docs/architecture.md#state-and-auth). State stays serialisable: `user` holds plain
 // account fields, never Firebase's `User` object.
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createAction, type UnknownAction } from '@reduxjs/toolkit';
 import type { User } from 'firebase/auth';
 
 /** Plain, serialisable fields of the signed-in account. */
@@ -74,49 +74,45 @@ export function isAdmin(state: AuthState): boolean {
   return state.role === ADMIN_ROLE && hasVerifiedPasswordSignIn(state);
 }
 
-const authSlice = createSlice({
-  name: 'auth',
-  initialState,
-  reducers: {
-    authStateReported(state, action: PayloadAction<AuthReport>) {
-      const { user, role, signInProvider } = action.payload;
-      if (user) {
-        state.user = user;
-        state.isLoggedIn = true;
-        state.role = role === undefined ? DEFAULT_ROLE : role;
-        state.signInProvider = signInProvider ?? null;
-      } else {
-        state.user = null;
-        state.isLoggedIn = false;
-        state.role = null;
-        state.signInProvider = null;
-      }
-      state.loading = false;
-    },
-    /** The signed-in account changed its own fields (e.g. the display name in settings). */
-    accountUpdated(state, action: PayloadAction<AccountFields>) {
-      if (state.user?.uid === action.payload.uid) state.user = action.payload;
-    },
-  },
-  // One value each, read from the store's `auth` key: a component that selects one re-renders
-  // only when that value changes (docs/architecture.md#state-and-auth).
-  selectors: {
-    selectUser: (state) => state.user,
-    selectIsLoggedIn: (state) => state.isLoggedIn,
-    selectRole: (state) => state.role,
-    selectAuthLoading: (state) => state.loading,
-    selectIsAdmin: isAdmin,
-    selectHasVerifiedPasswordSignIn: hasVerifiedPasswordSignIn,
-  },
-});
+/** A report of the authentication state (authThunks, and the signed-out report at start). */
+export const authStateReported = createAction<AuthReport>('auth/authStateReported');
 
-export const { authStateReported, accountUpdated } = authSlice.actions;
-export const {
-  selectUser,
-  selectIsLoggedIn,
-  selectRole,
-  selectAuthLoading,
-  selectIsAdmin,
-  selectHasVerifiedPasswordSignIn,
-} = authSlice.selectors;
-export const authReducer = authSlice.reducer;
+/** The signed-in account changed its own fields (e.g. the display name in settings). */
+export const accountUpdated = createAction<AccountFields>('auth/accountUpdated');
+
+/**
+ * The slice's reducer, written out: RTK's createSlice would bring immer into every page's
+ * initial JS for two small updates (docs/architecture.md#state-and-auth).
+ */
+export function authReducer(state: AuthState = initialState, action: UnknownAction): AuthState {
+  if (authStateReported.match(action)) {
+    const { user, role, signInProvider } = action.payload;
+    if (!user) return { ...initialState, loading: false };
+    return {
+      user,
+      isLoggedIn: true,
+      role: role === undefined ? DEFAULT_ROLE : role,
+      signInProvider: signInProvider ?? null,
+      loading: false,
+    };
+  }
+  if (accountUpdated.match(action) && state.user?.uid === action.payload.uid) {
+    return { ...state, user: action.payload };
+  }
+  return state;
+}
+
+/** The store's part this slice reads: its `auth` key. */
+export interface StateWithAuth {
+  auth: AuthState;
+}
+
+// One value each, read from the store's `auth` key: a component that selects one re-renders
+// only when that value changes (docs/architecture.md#state-and-auth).
+export const selectUser = (state: StateWithAuth) => state.auth.user;
+export const selectIsLoggedIn = (state: StateWithAuth) => state.auth.isLoggedIn;
+export const selectRole = (state: StateWithAuth) => state.auth.role;
+export const selectAuthLoading = (state: StateWithAuth) => state.auth.loading;
+export const selectIsAdmin = (state: StateWithAuth) => isAdmin(state.auth);
+export const selectHasVerifiedPasswordSignIn = (state: StateWithAuth) =>
+  hasVerifiedPasswordSignIn(state.auth);

@@ -7,14 +7,23 @@
 // `changeLanguage` anywhere else). The visitor's language is detected (detectVisitorLanguage)
 // and remembered (rememberLanguage) only where a page asks: the language a page is shown in
 // is not a choice. i18next-http-backend and i18next-browser-languagedetector are not in the
-// first download: they load (./i18nLibraries.ts) when first used.
+// first download: each loads in a chunk of its own when first used, so a single-URL page that
+// only detects the language (the login page, hydrating) never loads the backend.
 import type { BackendModule, i18n as I18n, ReadCallback, ResourceKey, Services } from 'i18next';
 import type { HttpBackendOptions } from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
 import { bestLanguage, i18n, i18nOptions, syncHtmlLang, type Language } from './i18n';
 import { loadOnce } from './loadOnce';
 
-const loadLibraries = loadOnce(() => import('./i18nLibraries'));
+const loadHttpBackend = loadOnce(() => import('i18next-http-backend'));
+
+/**
+ * Starts loading the backend's chunk ahead of its first use, on a page known to need it; a
+ * failure shows (and is retried) where it is used.
+ */
+export function preloadTranslationBackend(): void {
+  loadHttpBackend().catch(() => undefined);
+}
 
 /** i18next-http-backend, loaded for the first translation file the page needs. */
 class DeferredBackend implements BackendModule {
@@ -23,7 +32,9 @@ class DeferredBackend implements BackendModule {
   private services?: Services;
   private options?: HttpBackendOptions;
   private readonly backend = loadOnce(() =>
-    loadLibraries().then(({ HttpBackend }) => new HttpBackend(this.services, this.options)),
+    loadHttpBackend().then(
+      ({ default: HttpBackend }) => new HttpBackend(this.services, this.options),
+    ),
   );
   init(services: Services, options: HttpBackendOptions) {
     this.services = services;
@@ -45,8 +56,8 @@ class DeferredBackend implements BackendModule {
  * best-match function, it answers every language it finds, in order, not only the first.
  */
 const loadDetector = loadOnce(() =>
-  loadLibraries().then(
-    ({ LanguageDetector }) =>
+  import('i18next-browser-languagedetector').then(
+    ({ default: LanguageDetector }) =>
       new LanguageDetector({ languageUtils: { getBestMatchFromCodes: bestLanguage } }),
   ),
 );

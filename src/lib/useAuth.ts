@@ -4,11 +4,7 @@
 // `useAuthDispatch()`. Typed against the auth slice alone, so features and app use the same hooks.
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { useDispatch, useSelector } from 'react-redux';
-import type { AuthState } from './authSlice';
-
-interface StateWithAuth {
-  auth: AuthState;
-}
+import type { StateWithAuth } from './authSlice';
 
 export const useAuthSelector = useSelector.withTypes<StateWithAuth>();
 
