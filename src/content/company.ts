@@ -1,5 +1,6 @@
 // The company's facts, in one place. Visible lines are translation keys that interpolate
-// these values (e.g. footer.email = "Email: {{email}}"), so copy and facts never drift apart.
+// these values (e.g. footer.addressLink = "Lihat {{address}} di peta"), so copy and facts never
+// drift apart.
 
 export const company = {
   name: 'Segara Digital',

@@ -1,19 +1,37 @@
-// The floating WhatsApp and back-to-top buttons (docs/product.md#whatsapp) on a phone: scrolled
-// through a page half a screen at a time, at no position does either cover a link, a button, a
-// form field, a code block's copy button or a focusable scroll region, in either language.
+// The floating WhatsApp and back-to-top buttons (docs/product.md#whatsapp) on a phone, a tablet
+// held either way and a laptop: scrolled through a page half a screen at a time, at no position
+// does either cover a link, a button, a form field, a code block's copy button or a focusable
+// scroll region, in either language.
 import { expect, test, type Page } from '@playwright/test';
 import { scrollToY, waitForPage } from './support';
 
-const VIEWPORT = { width: 375, height: 740 };
-
-/** Pages with controls down to the page's right edge: a form, code blocks, a wide table, long lists. */
-const PAGES = [
+/**
+ * One page of each kind of control that reaches the column's right edge: a form, code blocks
+ * with copy buttons, a wide table in a scroll region, an accordion. The closing band and the
+ * footer are on every page.
+ */
+const KINDS_OF_CONTROLS = [
   '/kontak',
   '/blog/menyiapkan-server-ubuntu-untuk-segara-reservasi',
-  '/tentang',
-  '/karir/android-engineer',
   '/produk',
   '/produk/kasir-warung',
+];
+
+/**
+ * On a phone, where every control is in the buttons' way until the page makes room for them,
+ * also the longest pages: /tentang's lists and office card, a role's application form.
+ */
+const PHONE_PAGES = [...KINDS_OF_CONTROLS, '/tentang', '/karir/android-engineer'];
+
+/**
+ * A phone; a tablet upright and on its side, and a laptop, where the container's margin is
+ * narrower or wider than the buttons' column (docs/product.md#whatsapp).
+ */
+const VIEWPORTS = [
+  { width: 375, height: 740, pages: PHONE_PAGES },
+  { width: 768, height: 1024, pages: KINDS_OF_CONTROLS },
+  { width: 1024, height: 768, pages: KINDS_OF_CONTROLS },
+  { width: 1280, height: 800, pages: KINDS_OF_CONTROLS },
 ];
 
 /** What a visitor taps or types into. */
@@ -79,34 +97,36 @@ function coveredControls(page: Page): Promise<Covered[]> {
   );
 }
 
-for (const language of ['id', 'en'] as const) {
-  test(`at 375 px no floating button covers a control at any scroll position (${language})`, async ({
-    page,
-  }) => {
-    test.setTimeout(150_000);
-    await page.setViewportSize(VIEWPORT);
-    for (const path of PAGES) {
-      const url = language === 'en' ? `/en${path}` : path;
-      await page.goto(url);
-      await waitForPage(page);
-      await expect(page.locator('.whatsapp-button'), url).toBeVisible();
-      const covered: string[] = [];
-      // The page's length is measured again at each step: sections deferred until they near
-      // the screen (content-visibility) take their real height as they arrive.
-      for (let y = 0; ; y += VIEWPORT.height / 2) {
-        const end = await page.evaluate(
-          () => document.documentElement.scrollHeight - window.innerHeight,
-        );
-        const at = Math.min(Math.round(y), end);
-        await scrollToY(page, at);
-        for (const { floating, control } of await coveredControls(page)) {
-          covered.push(`at ${at} px: ${floating} covers ${control}`);
+for (const { width, height, pages } of VIEWPORTS) {
+  for (const language of ['id', 'en'] as const) {
+    test(`at ${width} px no floating button covers a control at any scroll position (${language})`, async ({
+      page,
+    }) => {
+      test.setTimeout(150_000);
+      await page.setViewportSize({ width, height });
+      for (const path of pages) {
+        const url = language === 'en' ? `/en${path}` : path;
+        await page.goto(url);
+        await waitForPage(page);
+        await expect(page.locator('.whatsapp-button'), url).toBeVisible();
+        const covered: string[] = [];
+        // The page's length is measured again at each step: sections deferred until they near
+        // the screen (content-visibility) take their real height as they arrive.
+        for (let y = 0; ; y += height / 2) {
+          const end = await page.evaluate(
+            () => document.documentElement.scrollHeight - window.innerHeight,
+          );
+          const at = Math.min(Math.round(y), end);
+          await scrollToY(page, at);
+          for (const { floating, control } of await coveredControls(page)) {
+            covered.push(`at ${at} px: ${floating} covers ${control}`);
+          }
+          if (at >= end) break;
         }
-        if (at >= end) break;
+        // Past the first screen back-to-top shows: it was part of the check.
+        await expect(page.locator('.back-to-top'), url).toBeVisible();
+        expect.soft(covered, url).toEqual([]);
       }
-      // Past the first screen back-to-top shows: it was part of the check.
-      await expect(page.locator('.back-to-top'), url).toBeVisible();
-      expect.soft(covered, url).toEqual([]);
-    }
-  });
+    });
+  }
 }

@@ -33,6 +33,7 @@ export function Footer() {
   const language = useLanguage();
   const year = new Date().getFullYear();
   const companyMenu = navMenu('nav.company');
+  const [mailbox, mailDomain] = company.email.split('@');
 
   return (
     <footer className="site-footer">
@@ -140,8 +141,17 @@ export function Footer() {
               </p>
               <p>
                 <Icon svg={envelope} />
-                <a href={`mailto:${company.email}`}>
-                  {t('footer.email', { email: company.email })}
+                {/* The address is a block of its own that may break after the @ (<wbr>, see
+                    .footer-email); the name says it as one word. */}
+                <a
+                  href={`mailto:${company.email}`}
+                  aria-label={`${t('footer.email')} ${company.email}`}
+                >
+                  {t('footer.email')}{' '}
+                  <span className="footer-email">
+                    {mailbox}@<wbr />
+                    {mailDomain}
+                  </span>
                 </a>
               </p>
               <p>

@@ -23,24 +23,26 @@ export function HowWeWork() {
     >
       <ol className="how-we-work__steps list-unstyled mb-0">
         {howWeWorkSteps.map((step, index) => (
-          <li key={step.key} className="how-we-work__step row g-3">
-            <div className="col-lg-3">
-              <span className="how-we-work__number" aria-hidden="true">
-                {String(index + 1).padStart(2, '0')}
-              </span>
-              <h3 className="h4 mb-0">{step.title[lng]}</h3>
-            </div>
-            <div className="col-md-6 col-lg-4 offset-lg-1">
-              <h4 className="h6 text-uppercase text-body-secondary mb-2">
-                {howWeWorkCopy.we[lng]}
-              </h4>
-              <p className="mb-0">{step.we[lng]}</p>
-            </div>
-            <div className="col-md-6 col-lg-4">
-              <h4 className="h6 text-uppercase text-body-secondary mb-2">
-                {howWeWorkCopy.you[lng]}
-              </h4>
-              <p className="mb-0">{step.you[lng]}</p>
+          <li key={step.key} className="how-we-work__step">
+            <div className="row g-3">
+              <div className="col-lg-3">
+                <span className="how-we-work__number" aria-hidden="true">
+                  {String(index + 1).padStart(2, '0')}
+                </span>
+                <h3 className="h4 mb-0">{step.title[lng]}</h3>
+              </div>
+              <div className="col-md-6 col-lg-4 offset-lg-1">
+                <h4 className="h6 text-uppercase text-body-secondary mb-2">
+                  {howWeWorkCopy.we[lng]}
+                </h4>
+                <p className="mb-0">{step.we[lng]}</p>
+              </div>
+              <div className="col-md-6 col-lg-4">
+                <h4 className="h6 text-uppercase text-body-secondary mb-2">
+                  {howWeWorkCopy.you[lng]}
+                </h4>
+                <p className="mb-0">{step.you[lng]}</p>
+              </div>
             </div>
           </li>
         ))}
