@@ -25,15 +25,17 @@ function builtSize(pathname: string): number {
  * The route table's prerendered routes, each with its pattern (`/blog/:id`), the paths the build
  * rendered of it and whether search engines see them (src/app/prerender/prerenderPaths.ts).
  */
-export function prerenderedRoutes(): {
+export interface PrerenderedRoute {
   route: string;
   paths: string[];
   index: true | false | 'template';
   template: string;
-}[] {
+}
+
+export function prerenderedRoutes(): PrerenderedRoute[] {
   return JSON.parse(
     readFileSync(path.join('.prerender', path.basename(buildDir), 'routes.json'), 'utf8'),
-  );
+  ) as PrerenderedRoute[];
 }
 
 /**
@@ -149,6 +151,23 @@ export async function scrollToY(page: Page, y: number): Promise<void> {
         requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
       ),
   );
+}
+
+/**
+ * Scrolls to the end of the page and stays there: sections deferred until they near the screen
+ * (content-visibility) take their real height as they arrive, so the end moves until it holds.
+ */
+export async function scrollToEnd(page: Page): Promise<void> {
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        const root = document.documentElement;
+        window.scrollTo({ top: root.scrollHeight, behavior: 'instant' });
+        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+        return Math.ceil(window.scrollY + window.innerHeight) >= root.scrollHeight;
+      }),
+    )
+    .toBe(true);
 }
 
 /** The axe rules the suite holds every page to: WCAG 2.0 and 2.1, levels A and AA. */

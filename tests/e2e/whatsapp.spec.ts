@@ -4,7 +4,7 @@
 // back-to-top nor the page's last line; none in the admin area, on auth pages or template
 // material; and WhatsApp in the footer.
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { SITE_TITLE_SUFFIX, scrollToY, waitForPage, watchForProblems } from './support';
+import { SITE_TITLE_SUFFIX, scrollToEnd, waitForPage, watchForProblems } from './support';
 
 const NUMBER = '6281239004188';
 
@@ -224,8 +224,7 @@ for (const language of ['id', 'en'] as const) {
     await page.goto(language === 'en' ? '/en/tentang' : '/tentang');
     await waitForPage(page);
     const whatsapp = button(page, language);
-    const height = await page.evaluate(() => document.documentElement.scrollHeight);
-    await scrollToY(page, height - 740);
+    await scrollToEnd(page);
     const toTop = page.getByRole('button', { name: COPY[language].backToTop });
     await expect(toTop).toBeVisible();
     const chat = await box(whatsapp);
