@@ -31,18 +31,17 @@ export function HowWeWork() {
                 </span>
                 <h3 className="h4 mb-0">{step.title[lng]}</h3>
               </div>
-              <div className="col-md-6 col-lg-4 offset-lg-1">
-                <h4 className="h6 text-uppercase text-body-secondary mb-2">
-                  {howWeWorkCopy.we[lng]}
-                </h4>
-                <p className="mb-0">{step.we[lng]}</p>
-              </div>
-              <div className="col-md-6 col-lg-4">
-                <h4 className="h6 text-uppercase text-body-secondary mb-2">
-                  {howWeWorkCopy.you[lng]}
-                </h4>
-                <p className="mb-0">{step.you[lng]}</p>
-              </div>
+              {(['we', 'you'] as const).map((part, column) => (
+                <div
+                  key={part}
+                  className={`col-md-6 col-lg-4${column === 0 ? ' offset-lg-1' : ''}`}
+                >
+                  <h4 className="h6 text-uppercase text-body-secondary mb-2">
+                    {howWeWorkCopy[part][lng]}
+                  </h4>
+                  <p className="mb-0">{step[part][lng]}</p>
+                </div>
+              ))}
             </div>
           </li>
         ))}
