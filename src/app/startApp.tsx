@@ -3,16 +3,23 @@
 // own; react-dom's client runs in another. The boot script starts both chunks with main
 // (config/webpack/bootScript.mjs): neither waits for a request.
 import { startTransition, useEffect } from 'react';
-import { createBrowserRouter, RouterProvider, type DataRouter } from 'react-router-dom';
+import {
+  createBrowserRouter,
+  isRouteErrorResponse,
+  RouterProvider,
+  type DataRouter,
+} from 'react-router-dom';
 import { startAuthListener } from '../features/auth/authListener';
 import { authStateReported } from '../lib/authSlice';
 import type * as FirebaseModule from '../lib/firebase';
 import { i18n } from '../lib/i18n';
-import { reportTranslationFailure } from '../lib/i18nInit';
+import { reportTranslationFailure, startI18n } from '../lib/i18nInit';
 import { nextTask } from '../lib/nextTask';
 import { retirePrerenderedHead } from '../lib/prerenderedHead';
 import { readHydrationData } from './hydration';
+import { loadLayoutParts } from './layout/MainLayout';
 import { withMatchedRoutesResolved } from './matchedRoutes';
+import { loadNotFoundPage } from './pages/RouteErrorPage';
 import { Root } from './Root';
 import { routes } from './routes';
 import type { StartPlan } from './startPlan';
@@ -68,9 +75,43 @@ export async function startApp(container: HTMLElement, plan: StartPlan): Promise
     });
     return;
   }
+  if (!plan.overPrerendered) {
+    createRoot(container).render(app);
+    return;
+  }
+  await firstScreenLoaded(router, plan);
   // React renders its own head tags; the prerendered ones would otherwise stay beside them.
-  if (plan.overPrerendered) retirePrerenderedHead();
-  createRoot(container).render(app);
+  retirePrerenderedHead();
+  // In a transition, a part whose code is already loaded renders at once instead of its fallback.
+  startTransition(() => {
+    createRoot(container).render(app);
+  });
+}
+
+/**
+ * React's first commit replaces the prerendered page it renders afresh over (build/404.html for
+ * an unknown path, a page with a query, a page in the other language): it waits until it can
+ * show the whole page, so the page never blanks out and comes back piece by piece.
+ */
+async function firstScreenLoaded(router: DataRouter, plan: StartPlan): Promise<void> {
+  const initialized = new Promise<void>((resolve) => {
+    // react-router may call a new subscriber at once, before `subscribe` returns.
+    let unsubscribe = () => {};
+    const whenInitialized = (state: DataRouter['state']) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    };
+    unsubscribe = router.subscribe(whenInitialized);
+    whenInitialized(router.state);
+  });
+  // A part that fails to load shows its own error when React renders it.
+  const loaded = (promise: Promise<unknown>) => promise.catch(() => undefined);
+  await Promise.all([loaded(startI18n(plan.language)), initialized, loaded(loadLayoutParts())]);
+  const notFound = Object.values(router.state.errors ?? {}).some(
+    (error) => isRouteErrorResponse(error) && error.status === 404,
+  );
+  if (notFound) await loaded(loadNotFoundPage());
 }
 
 /**

@@ -175,6 +175,40 @@ test.describe('with JavaScript', () => {
     expect(problems.list).toEqual([]);
   });
 
+  test('a page rendered afresh over prerendered HTML never blanks out: heading and footer stay', async ({
+    page,
+  }) => {
+    // From the first paint of the heading and the footer on: every time either was gone.
+    await page.addInitScript(() => {
+      const lost: string[] = [];
+      (window as unknown as { lost: string[] }).lost = lost;
+      let shown = false;
+      const visible = (selector: string) =>
+        (document.querySelector(selector)?.getClientRects().length ?? 0) > 0;
+      new MutationObserver(() => {
+        const now = { heading: visible('main h1'), footer: visible('.site-footer') };
+        if (now.heading && now.footer) shown = true;
+        else if (shown) lost.push(now.heading ? 'footer' : 'heading');
+      }).observe(document, { subtree: true, childList: true, attributes: true });
+    });
+    const problems = watchForProblems(page);
+    for (const [pathname, heading] of [
+      // 404.html, prerendered in Indonesian for another path.
+      ['/halaman-yang-tidak-ada', 'Halaman tidak ditemukan'],
+      ['/karir/tidak-ada', 'Halaman tidak ditemukan'],
+      ['/en/no-such-page', 'Page not found'],
+      // A query string other than ?lng=.
+      ['/blog?page=2', 'Semua Post'],
+    ] as const) {
+      await page.goto(pathname);
+      await waitForPage(page);
+      await expect(page.locator('main h1')).toHaveText(heading);
+      const lost = await page.evaluate(() => (window as unknown as { lost: string[] }).lost);
+      expect(lost, pathname).toEqual([]);
+    }
+    expect(problems.list).toEqual([]);
+  });
+
   test('the scripts start at the first paint: none is requested before it, each is requested', async ({
     page,
   }) => {

@@ -193,6 +193,9 @@ for (const width of [375, 1280]) {
       expect(problems.list).toEqual([]);
 
       await page.goto('/en/blog?q=installing');
+      await waitForPage(page);
+      // The query is read once React is there: the field holds it, the results follow.
+      await expect(view.getByRole('searchbox')).toHaveValue('installing');
       await expect(page.locator(`section.blog-search a[href="/en${INSTALL_KASIR}"]`)).toBeVisible();
 
       // A new query from the view's own field becomes the URL.

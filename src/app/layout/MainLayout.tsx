@@ -12,10 +12,15 @@ import { BackToTop } from './BackToTop';
 import { Navbar, type NavbarVariant } from './Navbar';
 import { WhatsAppButton } from './WhatsAppButton';
 
-const CtaBand = lazy(() => import('./CtaBand').then((m) => ({ default: m.CtaBand })));
+const loadCtaBand = () => import('./CtaBand');
 // Below the fold on every page: on a prerendered page its code loads while React hydrates what
 // is above it (the prerendered footer shows meanwhile), so it is no part of the first download.
-const Footer = lazy(() => import('./Footer').then((m) => ({ default: m.Footer })));
+const loadFooter = () => import('./Footer');
+const CtaBand = lazy(() => loadCtaBand().then((m) => ({ default: m.CtaBand })));
+const Footer = lazy(() => loadFooter().then((m) => ({ default: m.Footer })));
+
+/** The layout's own chunks, for a first render that must not show without them (app/startApp.tsx). */
+export const loadLayoutParts = () => Promise.all([loadCtaBand(), loadFooter()]);
 
 /**
  * Route handle: which navbar a page wants (the standalone Beranda uses the top-bar variant), and

@@ -8,9 +8,8 @@ import { useReplacePrerenderedHead } from '../../lib/prerenderedHead';
 
 // The not-found page's own chunk (the `*` route loads the same): it stays out of every page's
 // first download.
-const NotFoundPage = lazy(() =>
-  import('./NotFoundPage').then((m) => ({ default: m.NotFoundPage })),
-);
+export const loadNotFoundPage = () => import('./NotFoundPage');
+const NotFoundPage = lazy(() => loadNotFoundPage().then((m) => ({ default: m.NotFoundPage })));
 
 /**
  * What a route shows when its chunk fails to load (a stale tab after a deploy) or its render
