@@ -145,6 +145,18 @@ for (const name of failedSteps) {
 }
 
 const total = sumTallies(tallies);
+// What the page showed when a browser test failed, even on a retry that passed: CI keeps only
+// this log, not the traces.
+const errorContexts = (
+  fs.existsSync(results) ? fs.readdirSync(results, { recursive: true, encoding: 'utf8' }) : []
+).filter((file) => path.basename(file) === 'error-context.md');
+for (const file of errorContexts) {
+  const context = fs.readFileSync(path.join(results, file), 'utf8');
+  const snapshot = context.match(/# Page snapshot\n([\s\S]*?)(\n# |$)/)?.[1] ?? context;
+  console.log(
+    `\n--- ${path.dirname(file)}: the page at the failure\n${snapshot.trim().split('\n').slice(0, 80).join('\n')}`,
+  );
+}
 if (failedSteps.length) console.log(`\nFailed steps: ${failedSteps.join(', ')}`);
 for (const line of closingLines(total)) console.log(line);
 process.exit(failedSteps.length || total.failed ? 1 : 0);
