@@ -29,16 +29,25 @@ export function urlLanguage(pathname: string): Language | undefined {
 }
 
 /**
- * Hydrate when the HTML was prerendered for exactly this URL (a query other than `?lng=`, a
- * blog page number, may render differently; build/404.html answers every unknown path), with
- * its translations, in the language the page is to be shown in. Anything else renders afresh.
- * The language is the URL's; a single-URL page's is the visitor's (`visitorLanguage`, detected
- * in the product's order: only asked for where `urlLanguage()` has none).
+ * What a link from a campaign, an ad or a social app adds to a URL (`utm_source`, Facebook's and
+ * Instagram's `fbclid`, Google Ads' `gclid`…): for analytics, never read by the site.
+ */
+const CAMPAIGN_TAG = /^(utm_[a-z_]+|[a-z]*clid|msclkid|igsh(id)?|[gw]braid)$/;
+
+/**
+ * Hydrate when the HTML was prerendered for exactly this URL (a query other than `?lng=` and
+ * campaign tags, a blog page number, may render differently; build/404.html answers every
+ * unknown path), with its translations, in the language the page is to be shown in. Anything
+ * else renders afresh. The language is the URL's; a single-URL page's is the visitor's
+ * (`visitorLanguage`, detected in the product's order: only asked for where `urlLanguage()` has
+ * none).
  */
 export function planStart(page: PageAtStart, visitorLanguage?: Language): StartPlan {
   const language = urlLanguage(page.pathname) ?? visitorLanguage ?? DEFAULT_LANGUAGE;
   const query = new URLSearchParams(page.search);
-  query.delete('lng');
+  for (const key of [...query.keys()]) {
+    if (key === 'lng' || CAMPAIGN_TAG.test(key)) query.delete(key);
+  }
   const prerendered = page.prerenderedPath !== undefined;
   const hydrate =
     prerendered &&

@@ -175,6 +175,25 @@ test.describe('with JavaScript', () => {
     expect(problems.list).toEqual([]);
   });
 
+  test('a visit from a campaign or social link (?utm_…, fbclid) hydrates the prerendered page', async ({
+    page,
+  }) => {
+    const translations: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/locales/')) translations.push(request.url());
+    });
+    await page.goto('/kontak?utm_source=instagram&utm_medium=social&fbclid=IwAR0abc');
+    await waitForPage(page);
+    await page.waitForLoadState('networkidle');
+    // Hydrated with the translations in the HTML: rendering afresh would have fetched them.
+    expect(translations).toEqual([]);
+    // After hydration the language link keeps the visit's query.
+    await expect(page.getByRole('link', { name: /^EN/ }).first()).toHaveAttribute(
+      'href',
+      '/en/kontak?utm_source=instagram&utm_medium=social&fbclid=IwAR0abc',
+    );
+  });
+
   test('a page rendered afresh over prerendered HTML never blanks out: heading and footer stay', async ({
     page,
   }) => {

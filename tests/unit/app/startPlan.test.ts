@@ -30,6 +30,19 @@ describe('planStart', () => {
     expect(planStart(page({ search: '?lng=en' }))).toMatchObject({ mode: 'hydrate' });
   });
 
+  it('hydrates with campaign tags in the query, which only analytics reads', () => {
+    for (const search of [
+      '?fbclid=IwAR0abc',
+      '?utm_source=instagram&utm_medium=social&utm_campaign=kasir',
+      '?gclid=Cj0K&lng=en',
+      '?igshid=x&ttclid=y&msclkid=z&wbraid=w',
+    ]) {
+      expect({ search, ...planStart(page({ search })) }).toMatchObject({ search, mode: 'hydrate' });
+    }
+    expect(planStart(page({ search: '?fbclid=x&page=2' }))).toMatchObject({ mode: 'render' });
+    expect(planStart(page({ search: '?utm=x' }))).toMatchObject({ mode: 'render' });
+  });
+
   it('renders afresh over the HTML when the query may change the page (a blog page number)', () => {
     expect(
       planStart(page({ pathname: '/blog', prerenderedPath: '/blog', search: '?page=2' })),
