@@ -1,5 +1,6 @@
-// Prerendered pages (issue 6): with JavaScript off every public route still shows its heading
-// and content; with JavaScript on it hydrates without a warning and without a `Memuat...` flash;
+// Prerendered pages: with JavaScript off a page of each template still shows its heading and
+// content (html.spec.ts: every page's HTML); with JavaScript on it hydrates without a warning
+// and without a `Memuat...` flash;
 // the sitemap, robots.txt, the RSS feed and each page's metadata are what search engines need.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -127,9 +128,9 @@ async function watchForSpinner(page: Page) {
 }
 
 test.describe('with JavaScript', () => {
-  // One test per route, each short: a loop over the whole site inside one time-out ran out of
-  // time on a busy machine.
-  for (const pathname of [...PUBLIC_PATHS, ...TEMPLATE_SAMPLE]) {
+  // One page of each page template (the same components, the same start), one test each:
+  // html.spec.ts checks every page's HTML, links.spec.ts opens every page's links.
+  for (const pathname of prerenderedTemplates()) {
     test(`${pathname} hydrates with no warning and no Memuat... flash`, async ({ page }) => {
       const sawSpinner = await watchForSpinner(page);
       const problems = watchForProblems(page);
