@@ -18,6 +18,7 @@ import {
   scrollToY,
   siteHeader,
   waitForPage,
+  waitForReact,
   watchForProblems,
 } from './support';
 
@@ -59,8 +60,13 @@ async function axeViolations(page: Page): Promise<string[]> {
   );
 }
 
-/** The page is settled: its h1 is there (layout routes: not the spinner) and fonts are in. */
+/**
+ * The page is settled: React is there (a page rendered afresh, as the not-found page is, has
+ * replaced the prerendered elements by then), its h1 is there (layout routes: not the spinner)
+ * and fonts are in.
+ */
 async function settle(page: Page) {
+  await waitForReact(page);
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 10_000 });
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
 }
