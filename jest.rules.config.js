@@ -9,5 +9,6 @@ module.exports = {
   globalSetup: '<rootDir>/tests/rules/globalSetup.mjs',
   globalTeardown: '<rootDir>/tests/rules/globalTeardown.mjs',
   testTimeout: 30_000,
-  maxWorkers: 1,
+  // Two files at once, each worker against a database of its own (tests/rules/rulesEnv.ts).
+  maxWorkers: 2,
 };

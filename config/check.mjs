@@ -1,6 +1,7 @@
-// Everything CI checks, in order: lint, types, unit tests, Firestore rules tests (on the
+// Everything CI checks, in order: lint beside types, unit tests, Firestore rules tests (on the
 // emulator), production build, browser tests; the emulators start once for all of them. Ends
-// with one line `N passed, N failed` summing jest (unit + rules) and Playwright, a test that passed only on its retry counted as failed
+// with one line `N passed, N failed` summing jest (unit + rules) and Playwright, a test that
+// passed only on its retry counted as failed
 // and named on a `flaky: N (...)` line just above (config/testResults.mjs); exits non-zero if
 // any step failed or any test failed or was flaky. Each step prints its wall-clock time.
 // Usage: npm run check  (CI: bash .ci/run, which installs first)
@@ -30,31 +31,41 @@ const failedSteps = [];
 /**
  * Runs one step and resolves with whether it passed. Asynchronous, not spawnSync: the emulators
  * this process started write their logs into pipes it must keep reading, or they stall.
+ * `together`: it runs beside another step, so its output is held and printed whole at its end.
  * @param {string} name
  * @param {string} command
  * @param {string[]} args
- * @param {Record<string, string>} [env]
+ * @param {{ env?: Record<string, string>; together?: boolean }} [options]
  * @returns {Promise<boolean>}
  */
-async function step(name, command, args, env = {}) {
-  console.log(`\n=== ${name}: ${command} ${args.join(' ')}`);
+async function step(name, command, args, { env = {}, together = false } = {}) {
+  const heading = `\n=== ${name}: ${command} ${args.join(' ')}`;
+  if (!together) console.log(heading);
   const started = performance.now();
+  /** @type {Buffer[]} */
+  const output = [];
   const status = await new Promise((resolve) => {
     const child = spawn(command, args, {
       cwd: root,
-      stdio: 'inherit',
+      stdio: together ? ['ignore', 'pipe', 'pipe'] : 'inherit',
       env: { ...process.env, ...env },
     });
-    child.on('exit', (code) => resolve(code));
+    child.stdout?.on('data', (chunk) => output.push(chunk));
+    child.stderr?.on('data', (chunk) => output.push(chunk));
+    child.on('close', (code) => resolve(code));
     child.on('error', () => resolve(1));
   });
+  if (together) console.log(`${heading}\n${Buffer.concat(output).toString().trimEnd()}`);
   console.log(`=== ${name}: ${((performance.now() - started) / 1000).toFixed(1)} s`);
   if (status !== 0) failedSteps.push(name);
   return status === 0;
 }
 
-await step('lint', 'npm', ['run', '-s', 'lint']);
-await step('typecheck', 'npm', ['run', '-s', 'typecheck']);
+// Lint (eslint single-threaded) and tsc, one per core.
+await Promise.all([
+  step('lint', 'npm', ['run', '-s', 'lint'], { together: true }),
+  step('typecheck', 'npm', ['run', '-s', 'typecheck'], { together: true }),
+]);
 // Both cores: jest's default (cores - 1) runs the suite on one while nothing else is running.
 await step('unit tests', 'npx', [
   'jest',
@@ -91,9 +102,7 @@ if (!fs.existsSync(CHROMIUM_PATH)) {
     'browser tests: production build',
     'npx',
     ['playwright', 'test', '--project=production-build'],
-    {
-      E2E_RESULTS: productionResults,
-    },
+    { env: { E2E_RESULTS: productionResults } },
   );
   // `inbox` depends on `chromium`: the whole suite, then the inbox spec alone.
   await step('browser tests', 'npx', ['playwright', 'test', '--project=inbox']);

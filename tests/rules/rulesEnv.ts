@@ -70,7 +70,8 @@ async function seed() {
 export function useRulesEnv(): void {
   beforeAll(async () => {
     testEnv = await initializeTestEnvironment({
-      projectId: 'demo-segara-rules',
+      // A database per jest worker: the files of two workers run at once, and each clears its own.
+      projectId: `demo-segara-rules-${process.env.JEST_WORKER_ID ?? '1'}`,
       firestore: {
         host: FIRESTORE_EMULATOR.host,
         port: FIRESTORE_EMULATOR.port,
