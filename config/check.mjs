@@ -1,9 +1,9 @@
 // Everything CI checks, in order: lint beside types, unit tests, Firestore rules tests (on the
-// emulator) beside the production build, browser tests; the emulators start once for all of
-// them. Ends with one line `N passed, N failed` summing jest (unit + rules) and Playwright, a
-// test that passed only on its retry counted as failed and named on a `flaky: N (...)` line just
-// above (config/testResults.mjs); exits non-zero if any step failed or any test failed or was
-// flaky. Each step prints its wall-clock time.
+// emulator) beside the builds (the site's and a production one), browser tests; the emulators
+// start once for all of them. Ends with one line `N passed, N failed` summing jest (unit + rules)
+// and Playwright, a test that passed only on its retry counted as failed and named on a
+// `flaky: N (...)` line just above (config/testResults.mjs); exits non-zero if any step failed or
+// any test failed or was flaky. Each step prints its wall-clock time.
 // Usage: npm run check  (CI: bash .ci/run, which installs first)
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -11,6 +11,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CHROMIUM_PATH } from './chromium.mjs';
 import { startEmulators } from './emulators/emulators.mjs';
+import { PRODUCTION_BUILT, PRODUCTION_ENV } from './productionBuild.mjs';
 import { closingLines, sumTallies, tallyJest, tallyPlaywright } from './testResults.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -85,7 +86,15 @@ const emulators = await startEmulators({ log: (line) => console.log(`[emulators]
 );
 console.log(`=== emulators: ${((performance.now() - emulatorsStarted) / 1000).toFixed(1)} s`);
 // The rules tests mostly wait (on the emulator, and a minute for the contact form's interval):
-// the build runs beside them.
+// the two builds run beside them, one after the other (the site's decides the browser tests).
+const buildBoth = async () => {
+  const built = await step('build', 'npm', ['run', '-s', 'build'], { together: true });
+  await step('production build', 'npm', ['run', '-s', 'build'], {
+    env: PRODUCTION_ENV,
+    together: true,
+  });
+  return built;
+};
 const [, built] = await Promise.all([
   step(
     'rules tests',
@@ -93,18 +102,17 @@ const [, built] = await Promise.all([
     ['jest', '-c', 'jest.rules.config.js', '--ci', '--json', `--outputFile=${rulesJson}`],
     { together: true },
   ),
-  step('build', 'npm', ['run', '-s', 'build'], { together: true }),
+  buildBoth(),
 ]);
 if (!fs.existsSync(CHROMIUM_PATH)) {
   console.error(`\nChromium not found at ${CHROMIUM_PATH}: apt-get install -y chromium`);
   failedSteps.push('browser tests (no Chromium)');
 } else if (built) {
-  // The production build first and alone: its build would slow the timed tests beside it.
   await step(
     'browser tests: production build',
     'npx',
     ['playwright', 'test', '--project=production-build'],
-    { env: { E2E_RESULTS: productionResults } },
+    { env: { E2E_RESULTS: productionResults, [PRODUCTION_BUILT]: '1' } },
   );
   // `inbox` depends on `chromium`: the whole suite, then the inbox spec alone.
   await step('browser tests', 'npx', ['playwright', 'test', '--project=inbox']);

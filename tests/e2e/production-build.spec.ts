@@ -1,28 +1,25 @@
 // A production build (a Firebase project configured, no emulators) says nothing about the local
 // emulators: the login page's "Mode lokal" note is in emulator builds only. With a measurement id,
 // analytics runs: it sends nothing and sets no cookie before the visitor accepts (gtagStub.ts),
-// and the Core Web Vitals only after an acceptance. Built here into
-// build-production/, with a project that reaches nothing (the login page calls Firebase only on
-// submit), and served as hosting serves it. Its own Playwright project, which config/check.mjs
-// runs before the browser suite, so the build never competes with timed tests for the CPU.
+// and the Core Web Vitals only after an acceptance. Built into build-production/ (by
+// `npm run check` beside the rules tests, or here), with a project that reaches nothing (the
+// login page calls Firebase only on submit), and served as hosting serves it. Its own Playwright
+// project, which config/check.mjs runs before the browser suite.
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import {
+  MEASUREMENT_ID,
+  PRODUCTION_BUILD_DIR,
+  PRODUCTION_BUILT,
+  PRODUCTION_ENV,
+} from '../../config/productionBuild.mjs';
 import { stubGoogleAnalytics, type AnalyticsTraffic } from './gtagStub';
 import { waitForPage } from './support';
 
-const PRODUCTION_BUILD = path.resolve('build-production');
+const PRODUCTION_BUILD = path.resolve(PRODUCTION_BUILD_DIR);
 const EMULATOR_BUILD = path.resolve(process.env.BUILD_DIR || 'build');
-const MEASUREMENT_ID = 'G-SEGARA0TEST';
-const PRODUCTION_ENV = {
-  REACT_APP_FIREBASE_API_KEY: 'production-api-key',
-  REACT_APP_FIREBASE_AUTH_DOMAIN: 'segara-digital-web.firebaseapp.com',
-  REACT_APP_FIREBASE_PROJECT_ID: 'segara-digital-web',
-  REACT_APP_FIREBASE_APP_ID: '1:123456789012:web:0123456789abcdef',
-  REACT_APP_FIREBASE_MEASUREMENT_ID: MEASUREMENT_ID,
-  REACT_APP_USE_EMULATORS: '',
-};
 const LOCAL_NOTE = { id: 'Mode lokal', en: 'Local mode' } as const;
 
 /** What the prerendered login page shows: #root's markup, before the data blocks. */
@@ -37,11 +34,13 @@ test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   test.setTimeout(300_000);
-  const build = spawnSync('npm', ['run', '-s', 'build'], {
-    env: { ...process.env, ...PRODUCTION_ENV, BUILD_DIR: PRODUCTION_BUILD },
-    encoding: 'utf8',
-  });
-  expect(build.status, build.stderr).toBe(0);
+  if (!process.env[PRODUCTION_BUILT]) {
+    const build = spawnSync('npm', ['run', '-s', 'build'], {
+      env: { ...process.env, ...PRODUCTION_ENV },
+      encoding: 'utf8',
+    });
+    expect(build.status, build.stderr).toBe(0);
+  }
   // Loaded as the ES module it is (a static import would be compiled to CommonJS).
   const { serve } = await import('../../config/bench/server.mjs');
   server = await serve(PRODUCTION_BUILD);
