@@ -97,7 +97,7 @@ const SHORT_PAGES = new Set(['auth/login/index.html', '404.html']);
 /**
  * What a visitor without script reads: one h1 and the page's words in <main>, never the page's
  * loading spinner (components/Spinner.tsx; the docs show one, with another class). From the HTML
- * the build writes; prerender.spec.ts sees one page of each route in a browser with script off.
+ * the build writes, for every page: the browser suite needs no page-by-page visit with script off.
  */
 function withoutScript(html: string) {
   const main = /<main[\s>][\s\S]*<\/main>/.exec(html)?.[0] ?? '';
