@@ -3,6 +3,7 @@
 // planStart() and carries the plan out (docs/language.md#4-the-start-hydrate-or-render-afresh).
 import { DEFAULT_LANGUAGE, type Language } from '../lib/i18n';
 import { hasLanguageTwin, languageOfPath, stripLanguage } from '../lib/languagePaths';
+import { CONTACT_QUERY, SEARCH_QUERY } from '../lib/paths';
 
 /** What the document tells about itself when the boot starts. */
 export interface PageAtStart {
@@ -35,18 +36,30 @@ export function urlLanguage(pathname: string): Language | undefined {
 const CAMPAIGN_TAG = /^(utm_[a-z_]+|[a-z]*clid|msclkid|igsh(id)?|[gw]braid)$/;
 
 /**
- * Hydrate when the HTML was prerendered for exactly this URL (a query other than `?lng=` and
- * campaign tags, a blog page number, may render differently; build/404.html answers every
- * unknown path), with its translations, in the language the page is to be shown in. Anything
- * else renders afresh. The language is the URL's; a single-URL page's is the visitor's
- * (`visitorLanguage`, detected in the product's order: only asked for where `urlLanguage()` has
- * none).
+ * What the site's own links and forms add, read by their pages only once hydrated: the blog's
+ * search and the contact form's product and intent. The prerendered page is their first render.
+ */
+const READ_AFTER_HYDRATION = new Set<string>([
+  SEARCH_QUERY,
+  CONTACT_QUERY.product,
+  CONTACT_QUERY.intent,
+]);
+
+/**
+ * Hydrate when the HTML was prerendered for exactly this URL (apart from `?lng=`, campaign tags
+ * and READ_AFTER_HYDRATION, a query such as a blog page number may render differently;
+ * build/404.html answers every unknown path), with its translations, in the language the page
+ * is to be shown in. Anything else renders afresh. The language is the URL's; a single-URL
+ * page's is the visitor's (`visitorLanguage`, detected in the product's order: only asked for
+ * where `urlLanguage()` has none).
  */
 export function planStart(page: PageAtStart, visitorLanguage?: Language): StartPlan {
   const language = urlLanguage(page.pathname) ?? visitorLanguage ?? DEFAULT_LANGUAGE;
   const query = new URLSearchParams(page.search);
   for (const key of [...query.keys()]) {
-    if (key === 'lng' || CAMPAIGN_TAG.test(key)) query.delete(key);
+    if (key === 'lng' || CAMPAIGN_TAG.test(key) || READ_AFTER_HYDRATION.has(key)) {
+      query.delete(key);
+    }
   }
   const prerendered = page.prerenderedPath !== undefined;
   const hydrate =

@@ -1,7 +1,7 @@
 // The contact form's messages in Firestore, shared by the form that writes them (contact) and
 // the inbox that reads them (account). firestore.rules enforces the same shape and limits.
 import { products } from '../content/products';
-import { paths } from './paths';
+import { CONTACT_QUERY, paths } from './paths';
 
 export const MESSAGES_COLLECTION = 'messages';
 
@@ -37,9 +37,6 @@ export type ContactIntent = (typeof CONTACT_INTENTS)[number];
 
 /** The products a message may be about: the slugs of content/products.ts. */
 export const CONTACT_PRODUCTS: readonly string[] = products.map((product) => product.slug);
-
-/** /kontak's query parameters that choose the product and the intent (docs/product.md#the-contact-form). */
-export const CONTACT_QUERY = { product: 'produk', intent: 'keperluan' } as const;
 
 /** /kontak with `product` and `intent` chosen: the link of a product's calls to action. */
 export function contactPathFor(product: string, intent: ContactIntent): string {

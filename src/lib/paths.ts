@@ -113,6 +113,12 @@ export const BLOG_SECTION_MARKER = '/blog';
 export const PRODUCTS_SECTION_MARKER = '/produk';
 export const CASE_STUDIES_SECTION_MARKER = '/studi-kasus';
 
+/** The blog's search: `/blog?q=…` (the header's and the not-found page's forms, the blog's own). */
+export const SEARCH_QUERY = 'q';
+
+/** /kontak's query parameters that choose the product and the intent (docs/product.md#the-contact-form). */
+export const CONTACT_QUERY = { product: 'produk', intent: 'keperluan' } as const;
+
 /** Section anchors other pages link to, one per section for both languages (docs/content.md). */
 export const anchors = {
   /** /tentang's section on how a project runs. */

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { BLOG_CATEGORIES } from '../../src/lib/paths';
-import { prerenderedTemplates, waitForPage, watchForProblems } from './support';
+import { prerenderedTemplates, waitForPage, waitForReact, watchForProblems } from './support';
 
 const buildDir = path.resolve(process.env.BUILD_DIR || 'build');
 const sitemap = readFileSync(path.join(buildDir, 'sitemap.xml'), 'utf8');
@@ -177,24 +177,31 @@ test.describe('with JavaScript', () => {
     expect(problems.list).toEqual([]);
   });
 
-  test('a visit from a campaign or social link (?utm_…, fbclid) hydrates the prerendered page', async ({
-    page,
-  }) => {
-    const translations: string[] = [];
-    page.on('request', (request) => {
-      if (new URL(request.url()).pathname.startsWith('/locales/')) translations.push(request.url());
+  // Campaign tags only analytics reads; the blog's search and the contact form's choice, which
+  // their pages read once hydrated.
+  for (const visit of [
+    '/kontak?utm_source=instagram&utm_medium=social&fbclid=IwAR0abc',
+    '/blog?q=qris',
+    '/kontak?produk=villa-reservasi&keperluan=demo',
+  ]) {
+    test(`a visit to ${visit} hydrates the prerendered page`, async ({ page }) => {
+      const translations: string[] = [];
+      page.on('request', (request) => {
+        const { pathname } = new URL(request.url());
+        if (pathname.startsWith('/locales/')) translations.push(request.url());
+      });
+      await page.goto(visit);
+      await waitForPage(page);
+      await page.waitForLoadState('networkidle');
+      // Hydrated with the translations in the HTML: rendering afresh would have fetched them.
+      expect(translations).toEqual([]);
+      // After hydration the language link keeps the visit's query.
+      await expect(page.getByRole('link', { name: /^EN/ }).first()).toHaveAttribute(
+        'href',
+        `/en${visit}`,
+      );
     });
-    await page.goto('/kontak?utm_source=instagram&utm_medium=social&fbclid=IwAR0abc');
-    await waitForPage(page);
-    await page.waitForLoadState('networkidle');
-    // Hydrated with the translations in the HTML: rendering afresh would have fetched them.
-    expect(translations).toEqual([]);
-    // After hydration the language link keeps the visit's query.
-    await expect(page.getByRole('link', { name: /^EN/ }).first()).toHaveAttribute(
-      'href',
-      '/en/kontak?utm_source=instagram&utm_medium=social&fbclid=IwAR0abc',
-    );
-  });
+  }
 
   test('the scripts start at the first paint: none is requested before it, each is requested', async ({
     page,
@@ -352,26 +359,32 @@ function escape(text: string) {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-test('what a visitor types into the prerendered contact form before the scripts run survives hydration', async ({
-  page,
-}) => {
-  // Hold every script until the visitor has typed.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/static/js/*.js', async (route) => {
-    await held;
-    await route.continue();
+for (const query of ['', '?produk=villa-reservasi&keperluan=demo']) {
+  test(`what a visitor types into the prerendered contact form at /kontak${query} before the scripts run survives hydration`, async ({
+    page,
+  }) => {
+    // Hold every script until the visitor has typed.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/static/js/*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`/kontak${query}`, { waitUntil: 'commit' });
+    const form = page.locator('#formulir-kontak form');
+    await form.getByLabel('Nama').fill('Ketut Cepat');
+    await form.getByLabel('Pesan').fill('Saya mengetik sebelum skrip selesai dimuat.');
+    release();
+    await waitForReact(page);
+    // Hydrated: the form now validates with React, and the text is still there.
+    await form.getByRole('button', { name: 'Kirim pesan' }).click();
+    await expect(form.getByText('Tulis alamat email Anda.')).toBeVisible();
+    await expect(form.getByLabel('Nama')).toHaveValue('Ketut Cepat');
+    await expect(form.getByLabel('Pesan')).toHaveValue(
+      'Saya mengetik sebelum skrip selesai dimuat.',
+    );
+    // The link's choice, applied once hydrated.
+    await expect(form.getByLabel('Produk')).toHaveValue(query ? 'villa-reservasi' : '');
+    await expect(form.getByLabel('Keperluan')).toHaveValue(query ? 'demo' : '');
   });
-  await page.goto('/kontak', { waitUntil: 'commit' });
-  const form = page.locator('#formulir-kontak form');
-  await form.getByLabel('Nama').fill('Ketut Cepat');
-  await form.getByLabel('Pesan').fill('Saya mengetik sebelum skrip selesai dimuat.');
-  release();
-  await page.waitForLoadState('networkidle');
-  await page.waitForFunction(() => document.getElementById('router-data') !== null);
-  // Hydrated: the form now validates with React, and the text is still there.
-  await form.getByRole('button', { name: 'Kirim pesan' }).click();
-  await expect(form.getByText('Tulis alamat email Anda.')).toBeVisible();
-  await expect(form.getByLabel('Nama')).toHaveValue('Ketut Cepat');
-  await expect(form.getByLabel('Pesan')).toHaveValue('Saya mengetik sebelum skrip selesai dimuat.');
-});
+}

@@ -38,22 +38,30 @@ interface Options extends Omit<RenderOptions, 'wrapper'> {
   preloadedState?: Partial<RootState>;
 }
 
-export function renderWithProviders(
+/** The app's providers around `ui`, as renderWithProviders renders them (renderToString too). */
+export function withProviders(
   ui: ReactElement,
-  { route = '/', path = '*', lng = 'id', routes = [], preloadedState, ...options }: Options = {},
+  { route = '/', path = '*', lng = 'id', routes = [], preloadedState }: Options = {},
 ) {
   const i18n = createTestI18n(lng);
   const store = makeStore(preloadedState);
   const router = createMemoryRouter([{ path, element: ui }, ...routes], {
     initialEntries: [route],
   });
-  const result = render(
+  const element = (
     <Provider store={store}>
       <I18nextProvider i18n={i18n}>
         <RouterProvider router={router} />
       </I18nextProvider>
-    </Provider>,
-    options,
+    </Provider>
   );
-  return { ...result, i18n, router, store };
+  return { element, i18n, router, store };
+}
+
+export function renderWithProviders(
+  ui: ReactElement,
+  { route, path, lng, routes, preloadedState, ...options }: Options = {},
+) {
+  const { element, ...app } = withProviders(ui, { route, path, lng, routes, preloadedState });
+  return { ...render(element, options), ...app };
 }

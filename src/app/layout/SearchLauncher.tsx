@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { setPopoverOpen } from '../../lib/useDisclosureMenu';
 import { localizePath } from '../../lib/languagePaths';
-import { paths } from '../../lib/paths';
+import { paths, SEARCH_QUERY } from '../../lib/paths';
 import { useLanguage } from '../../lib/useLanguage';
 
 // The dialog, the search library and the index load when search first opens (docs/search.md).
@@ -62,7 +62,7 @@ export function SearchLauncher() {
         >
           <input
             type="search"
-            name="q"
+            name={SEARCH_QUERY}
             className="form-control"
             aria-label={t('nav.searchPosts')}
             placeholder={t('nav.searchPosts')}

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { PageMeta } from '../../components/PageMeta';
 import { localizePath } from '../../lib/languagePaths';
 import { whatsappAbout } from '../../lib/whatsappTopic';
-import { paths } from '../../lib/paths';
+import { paths, SEARCH_QUERY } from '../../lib/paths';
 import { useLanguage } from '../../lib/useLanguage';
 import type { SitePage } from './notFound/pageSuggestions';
 
@@ -84,7 +84,7 @@ function NotFoundSearch({ pathname }: { pathname: string }) {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const query = field.current?.value.trim() ?? '';
-    void navigate(query ? `${action}?q=${encodeURIComponent(query)}` : action);
+    void navigate(query ? `${action}?${SEARCH_QUERY}=${encodeURIComponent(query)}` : action);
   };
   return (
     <form
@@ -101,7 +101,7 @@ function NotFoundSearch({ pathname }: { pathname: string }) {
         ref={field}
         id={id}
         type="search"
-        name="q"
+        name={SEARCH_QUERY}
         className="form-control"
         placeholder={t('nav.searchPosts')}
         enterKeyHint="search"

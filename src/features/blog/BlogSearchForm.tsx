@@ -2,7 +2,7 @@ import { useRef, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { localizePath } from '../../lib/languagePaths';
-import { paths } from '../../lib/paths';
+import { paths, SEARCH_QUERY } from '../../lib/paths';
 import { useLanguage } from '../../lib/useLanguage';
 
 /**
@@ -18,7 +18,7 @@ export function BlogSearchForm({ query }: { query: string }) {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const q = field.current?.value.trim() ?? '';
-    void navigate(q ? `${action}?q=${encodeURIComponent(q)}` : action);
+    void navigate(q ? `${action}?${SEARCH_QUERY}=${encodeURIComponent(q)}` : action);
   };
   return (
     <form
@@ -38,7 +38,7 @@ export function BlogSearchForm({ query }: { query: string }) {
         id="blog-search-input"
         className="form-control"
         type="search"
-        name="q"
+        name={SEARCH_QUERY}
         defaultValue={query}
         placeholder={t('blog.searchLabel')}
         enterKeyHint="search"

@@ -1,13 +1,13 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { FormField } from '../../components/FormField';
 import { Honeypot, HONEYPOT_FIELD, SendButton } from '../../components/FormSendParts';
 import { products } from '../../content/products';
 import { formText } from '../../lib/formText';
+import { CONTACT_QUERY } from '../../lib/paths';
 import { useHydrated } from '../../lib/useHydrated';
 import {
   CONTACT_INTENTS,
-  CONTACT_QUERY,
   CONTACT_THROTTLE,
   MESSAGE_LIMITS,
   contactIntent,
@@ -98,6 +98,18 @@ export function ContactForm({ copy }: { copy: ContactContent['form'] }) {
   const [query] = useSearchParams();
   const chosenProduct = contactProduct(query.get(CONTACT_QUERY.product)) ?? '';
   const chosenIntent = contactIntent(query.get(CONTACT_QUERY.intent)) ?? '';
+  // A prerendered /kontak hydrates with the query too (app/startPlan.ts), and React sets a
+  // select's defaultValue only when it mounts: the choice is applied here, unless the visitor
+  // made one before hydration.
+  useEffect(() => {
+    const choices = { product: chosenProduct, intent: chosenIntent };
+    for (const [name, chosen] of Object.entries(choices)) {
+      const select = formRef.current?.elements.namedItem(name);
+      if (chosen && select instanceof HTMLSelectElement && select.value === '') {
+        select.value = chosen;
+      }
+    }
+  }, [chosenProduct, chosenIntent]);
 
   const message = (field: ContactField) => {
     const problem = problems[field];

@@ -43,6 +43,22 @@ describe('planStart', () => {
     expect(planStart(page({ search: '?utm=x' }))).toMatchObject({ mode: 'render' });
   });
 
+  it("hydrates with what the site's own links add and their pages read once hydrated", () => {
+    const contact = { pathname: '/kontak', prerenderedPath: '/kontak' };
+    const blog = { pathname: '/blog', prerenderedPath: '/blog' };
+    for (const visit of [
+      { ...contact, search: '?produk=segara-kasir&keperluan=demo' },
+      { ...contact, search: '?keperluan=harga&fbclid=x' },
+      { ...blog, search: '?q=qris' },
+      { ...blog, search: '?q=' },
+    ]) {
+      expect({ ...visit, ...planStart(page(visit)) }).toMatchObject({ ...visit, mode: 'hydrate' });
+    }
+    expect(planStart(page({ ...blog, search: '?q=qris&page=2' }))).toMatchObject({
+      mode: 'render',
+    });
+  });
+
   it('renders afresh over the HTML when the query may change the page (a blog page number)', () => {
     expect(
       planStart(page({ pathname: '/blog', prerenderedPath: '/blog', search: '?page=2' })),

@@ -4,7 +4,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ContactPage } from '../../../../src/features/contact/ContactPage';
 import { getAuthHandle, getDb, loadAuthSdk, loadFirestoreLite } from '../../../../src/lib/firebase';
-import { renderWithProviders } from '../../renderWithProviders';
+import { renderToString } from 'react-dom/server';
+import { renderWithProviders, withProviders } from '../../renderWithProviders';
 
 jest.mock('../../../../src/lib/firebase');
 
@@ -277,6 +278,29 @@ describe('ContactForm', () => {
       product: 'villa-reservasi',
       intent: 'demo',
     });
+  });
+
+  it("hydrates the form prerendered without a query, then applies the query's choice unless the visitor made one", () => {
+    const errors = jest.spyOn(console, 'error');
+    const container = document.body.appendChild(document.createElement('div'));
+    container.innerHTML = renderToString(
+      withProviders(<ContactPage />, { route: '/kontak' }).element,
+    );
+    const before = within(container);
+    expect(before.getByLabelText('Produk')).toHaveValue('');
+    // Chosen by the visitor before the scripts ran.
+    const intent = before.getByLabelText('Keperluan');
+    if (intent instanceof HTMLSelectElement) intent.value = 'harga';
+
+    renderWithProviders(<ContactPage />, {
+      route: '/kontak?produk=villa-reservasi&keperluan=demo',
+      container,
+      hydrate: true,
+    });
+    expect(form().getByLabelText('Produk')).toHaveValue('villa-reservasi');
+    expect(form().getByLabelText('Keperluan')).toHaveValue('harga');
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
   });
 
   it('ignores unknown query values without an error, and stores no product or intent', () => {
