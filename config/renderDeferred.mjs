@@ -25,7 +25,7 @@ export async function renderDeferredContent(page) {
 }
 
 /**
- * Resolves once every image has loaded (or failed) and the page's height and the position of
+ * Resolves once every image has loaded (or failed; lazy ones are loaded first) and the page's height and the position of
  * each top-level block of <main> are the same in three animation frames in a row (at most ~5 s).
  * @param {import('@playwright/test').Page} page
  */
@@ -34,9 +34,13 @@ export async function waitForStableLayout(page) {
     const deadline = performance.now() + 5_000;
     await Promise.race([
       Promise.all(
-        Array.from(document.images, (image) =>
-          image.complete ? undefined : image.decode().catch(() => undefined),
-        ),
+        Array.from(document.images, (image) => {
+          if (image.complete) return undefined;
+          // A lazy image far from the viewport is never fetched, so its decode() would wait out
+          // the deadline: load it now, as scrolling to it would.
+          if (image.loading === 'lazy') image.loading = 'eager';
+          return image.decode().catch(() => undefined);
+        }),
       ),
       new Promise((resolve) => setTimeout(resolve, 5_000)),
     ]);

@@ -168,6 +168,18 @@ async function tabTo(page: Page, target: Locator, limit = 60) {
 const isFocused = (locator: Locator) =>
   locator.evaluate((element) => element === document.activeElement);
 
+test('a scan reaches into the page’s own frames (the navbar demos)', async ({ page }) => {
+  await page.goto(paths.docs('navbars'));
+  await settle(page);
+  const results = await scanWithAxe(page);
+  // A node inside a frame is targeted by the frame's selector, then its own.
+  const inFrames = results.passes
+    .flatMap((rule) => rule.nodes)
+    .filter((node) => node.target.length > 1);
+  expect(inFrames.length).toBeGreaterThan(0);
+  expect(results.violations).toEqual([]);
+});
+
 test.describe('by keyboard', () => {
   test('Tab reaches the skip link first, and it moves the focus to the content', async ({
     page,
