@@ -5,12 +5,14 @@
 // exist nowhere on disk, be parsed without TypeScript's project (which refuses unknown files).
 import { text } from 'node:stream/consumers';
 import { ESLint } from 'eslint';
+import { fileURLToPath } from 'node:url';
 
 const rule = process.argv[2];
 /** @type {{ filePath: string; text: string }[]} */
 const probes = JSON.parse(await text(process.stdin));
 const eslint = new ESLint({
-  overrideConfigFile: 'eslint.config.mjs',
+  // The project's config from any working directory (its patterns are read from the cwd).
+  overrideConfigFile: fileURLToPath(new URL('../../../eslint.config.mjs', import.meta.url)),
   ruleFilter: ({ ruleId }) => ruleId === rule,
   overrideConfig: { languageOptions: { parserOptions: { projectService: false, project: null } } },
 });
