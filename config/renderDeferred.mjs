@@ -25,8 +25,9 @@ export async function renderDeferredContent(page) {
 }
 
 /**
- * Resolves once every image has loaded (or failed; lazy ones are loaded first) and the page's height and the position of
- * each top-level block of <main> are the same in three animation frames in a row (at most ~5 s).
+ * Resolves once every image has loaded (or failed; lazy ones are loaded first) and the page's
+ * height and the position of each top-level block of <main> are the same in three animation
+ * frames in a row (at most ~5 s).
  * @param {import('@playwright/test').Page} page
  */
 export async function waitForStableLayout(page) {

@@ -2,7 +2,8 @@
 // process of its own: ESLint loads the config with import(), which jest's module sandbox refuses.
 // stdin: [{ filePath, text }]; stdout: one list of "ruleId: message" per probe, as JSON.
 // Only `rule` (argv[2]) runs, so a probe is judged by that rule alone; that lets the probes, which
-// exist nowhere on disk, be parsed without TypeScript's project (which refuses unknown files).
+// are not part of the project, be parsed without TypeScript's project (which refuses unknown
+// files).
 import { text } from 'node:stream/consumers';
 import { ESLint } from 'eslint';
 import { fileURLToPath } from 'node:url';
