@@ -274,8 +274,12 @@ describe('message fields on create', () => {
   });
 });
 
+// Each flood is sent at once. How fast the emulator answers is not what these tests check (speed
+// belongs to the bench): they check that every attempt fell inside one throttle interval, the
+// condition under which exactly one stored message is the right answer (the time-out is that
+// interval, a minute).
 describe('stress (bounded): a scripted flood stores one message per account', () => {
-  it('100 attempts within 10 s by one anonymous account store exactly one', async () => {
+  it('100 attempts at once by one anonymous account store exactly one', async () => {
     const visitor = asVisitor('flood-1');
     const started = performance.now();
     const attempts = Array.from({ length: 100 }, (_, n) => {
@@ -292,10 +296,10 @@ describe('stress (bounded): a scripted flood stores one message per account', ()
     console.log(
       `contact flood, one account: ${attempts.length} attempts, ${accepted} accepted, ${stored} stored, ${(elapsed / 1000).toFixed(1)} s`,
     );
-    expect(elapsed).toBeLessThan(10_000);
+    expect(elapsed).toBeLessThan(INTERVAL_MS);
     expect(stored).toBe(1);
     expect(accepted).toBe(1);
-  }, 30_000);
+  }, 60_000);
 
   it('20 accounts, 5 attempts each at once, store one message each', async () => {
     const uids = Array.from({ length: 20 }, (_, n) => `flood-${n + 1}`);
@@ -311,10 +315,10 @@ describe('stress (bounded): a scripted flood stores one message per account', ()
     console.log(
       `contact flood, ${uids.length} accounts: ${attempts.length} attempts, ${results.filter((r) => r.status === 'fulfilled').length} accepted, ${total} stored, ${(elapsed / 1000).toFixed(1)} s`,
     );
-    expect(elapsed).toBeLessThan(10_000);
+    expect(elapsed).toBeLessThan(INTERVAL_MS);
     expect(uids.map((uid) => stored.get(uid))).toEqual(uids.map(() => 1));
     expect(total).toBe(uids.length);
-  }, 30_000);
+  }, 60_000);
 
   it('an honest visitor’s retry after the wait succeeds', async () => {
     const visitor = asVisitor('honest');
