@@ -182,6 +182,11 @@ async function breakContactPage(page: Page) {
 }
 
 test.describe('an error while rendering a page', () => {
+  // A script the page requests late (Firebase's, when the browser is idle) may still be in
+  // breakContactPage's handler when the test ends: closing the page then disposed of the response
+  // it was reading ("Response has been disposed"). Let such handlers finish first.
+  test.afterEach(({ page }) => page.unrouteAll({ behavior: 'wait' }));
+
   test('after a client-side navigation: the error view, and the navbar still works', async ({
     page,
   }) => {
