@@ -3,7 +3,7 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { throttling } from 'lighthouse/core/config/constants.js';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_LAUNCHER } from '../chromium.mjs';
 import { median } from './median.mjs';
 import {
   CALIBRATION_ATTEMPTS,
@@ -171,7 +171,7 @@ function summarize(all, categories) {
 /** Launches Chromium, returns { audit(url, options), auditLowTier(url, options), close() }. */
 export async function startLighthouse() {
   const chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM_PATH,
+    chromePath: CHROMIUM_LAUNCHER,
     // The visitor the prerendered HTML is written for: an Indonesian browser (BENCH_LANG=en
     // measures a visitor whose page switches to English after hydration). Headless Chromium
     // ignores --lang for navigator.languages; --accept-lang sets them.
