@@ -33,7 +33,10 @@ export default defineConfig({
     baseURL,
     locale: 'id-ID',
     launchOptions: chromiumLaunchOptions(),
-    trace: 'retain-on-failure',
+    // Playwright's own default for CI: recording a trace (screencast frames, a DOM snapshot per
+    // action) cost 8–15% of the suite's time, for traces a passing test throws away. A failure
+    // is retried with one in CI; locally, `--trace retain-on-failure` keeps one.
+    trace: 'on-first-retry',
     // A visitor who has answered the analytics question, so its banner covers nothing the other
     // specs use; consent.spec.ts starts without an answer.
     storageState: {
