@@ -1,8 +1,9 @@
 // The one place for how Debian's Chromium (never a downloaded browser) is started: its path and
 // its flags, used by Playwright's config, config/screenshot.mjs, the bench's request count
-// (config/bench/requests.mjs) and its Lighthouse runs (config/bench/lighthouse.mjs). Each launch
-// gets a fresh temporary profile from its launcher (Playwright's launch(), chrome-launcher's
-// default userDataDir), deleted when the browser closes: no --user-data-dir flag is needed.
+// (config/bench/requests.mjs), its taps (config/bench/interactions.mjs) and its Lighthouse runs
+// (config/bench/lighthouse.mjs). Each launch gets a fresh temporary profile from its launcher
+// (Playwright's launch(), chrome-launcher's default userDataDir), deleted when the browser
+// closes: no --user-data-dir flag is needed.
 import path from 'node:path';
 
 export const CHROMIUM_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
