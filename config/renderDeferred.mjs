@@ -4,7 +4,8 @@
 // overflowing onto the blocks after it; which blocks were rendered at load depends on timing.
 // A person never sees that (a block renders before it scrolls into view), but an axe scan and a
 // full-page screenshot read the whole page at once: both call this first. Used by
-// tests/e2e/support.ts (every axe scan) and config/screenshot.mjs.
+// tests/e2e/support.ts (every axe scan, and a click far down a page waits for a still layout)
+// and config/screenshot.mjs.
 // The functions passed to page.evaluate run in the page:
 /* global document, HTMLElement, getComputedStyle, requestAnimationFrame */
 

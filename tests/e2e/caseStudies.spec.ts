@@ -10,7 +10,7 @@ import { caseStudyDetails } from '../../src/content/caseStudyDetails';
 import { clients, featuredTestimonials } from '../../src/content/clients';
 import { findProduct } from '../../src/content/products';
 import { paths } from '../../src/lib/paths';
-import { waitForPage, watchForProblems } from './support';
+import { scrollIntoViewAndSettle, waitForPage, watchForProblems } from './support';
 
 const LANGUAGES = [
   {
@@ -108,7 +108,9 @@ for (const width of [375, 1280]) {
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(study.title[lng]);
 
         // Every page's footer links the list.
-        await page.locator('.site-footer').getByRole('link', { name: language.list }).click();
+        const footerLink = page.locator('.site-footer').getByRole('link', { name: language.list });
+        await scrollIntoViewAndSettle(footerLink);
+        await footerLink.click();
         await expect(page).toHaveURL(`${prefix}${paths.caseStudies}`);
         expect(problems.list).toEqual([]);
       });

@@ -5,7 +5,7 @@
 // with a measurement id: production-build.spec.ts.
 import { expect, test, type Page } from '@playwright/test';
 import { CONSENT_STORAGE_KEY } from '../../src/lib/consentChoice';
-import { scanWithAxe, scrollToY, waitForPage } from './support';
+import { scanWithAxe, scrollIntoViewAndSettle, scrollToY, waitForPage } from './support';
 
 const COPY = {
   id: {
@@ -105,6 +105,7 @@ for (const width of [375, 1280] as const) {
         await expect(banner(page, lng)).toHaveCount(0);
 
         const footerButton = page.locator('footer').getByRole('button', { name: copy.settings });
+        await scrollIntoViewAndSettle(footerButton);
         await footerButton.click();
         await expect(banner(page, lng)).toBeVisible();
         await expect(banner(page, lng)).toBeFocused();

@@ -2,7 +2,7 @@
 // language switch on a post, every not-found case, and proof that list pages never download a
 // post body. Each page template's health and accessibility: tests/e2e/a11y.spec.ts.
 import { expect, test, type Page } from '@playwright/test';
-import { waitForPage, watchForProblems } from './support';
+import { scrollIntoViewAndSettle, waitForPage, watchForProblems } from './support';
 
 const TUTORIAL_POST = '/blog/qris-dinamis-untuk-kasir-warung';
 /** Deliberately written in Indonesian only. */
@@ -171,7 +171,9 @@ test('products are linked from Beranda and the footer', async ({ page }) => {
     await expect(page.locator(`main a[href="/produk/${slug}"]`)).toHaveCount(1);
     await expect(page.locator(`footer a[href="/produk/${slug}"]`)).toHaveCount(1);
   }
-  await page.locator('footer a[href="/produk/kasir-warung"]').click();
+  const footerLink = page.locator('footer a[href="/produk/kasir-warung"]');
+  await scrollIntoViewAndSettle(footerLink);
+  await footerLink.click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Segara Kasir');
   // "Jadwalkan demo" opens /kontak with the product and a demo chosen.
   await page.locator('main').getByRole('link', { name: 'Jadwalkan demo' }).click();

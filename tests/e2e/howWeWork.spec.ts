@@ -3,7 +3,7 @@
 import { expect, test } from '@playwright/test';
 import { howWeWorkCopy, howWeWorkSteps } from '../../src/content/company/howWeWork';
 import { anchors } from '../../src/lib/paths';
-import { waitForPage } from './support';
+import { scrollIntoViewAndSettle, waitForPage } from './support';
 
 const LANGUAGES = [
   { lng: 'id', prefix: '', link: 'Lihat cara kami bekerja', product: 'Lihat produk' },
@@ -21,7 +21,9 @@ for (const width of [375, 1280]) {
         const products = page.getByRole('link', { name: new RegExp(`^${product} Segara`) });
         await expect(products).toHaveCount(3);
 
-        await page.getByRole('link', { name: link, exact: true }).click();
+        const howWeWork = page.getByRole('link', { name: link, exact: true });
+        await scrollIntoViewAndSettle(howWeWork);
+        await howWeWork.click();
         await expect(page).toHaveURL(new RegExp(`${prefix}/tentang#${anchors.howWeWork}$`));
         const section = page.locator(`#${anchors.howWeWork}`);
         await expect(

@@ -4,7 +4,7 @@
 // own icon; and wherever a breadcrumb shows, every crumb but the last is a link (in the markup
 // and in the BreadcrumbList data), wrapping without sideways scrolling or orphaned separators.
 import { expect, test, type Page } from '@playwright/test';
-import { waitForPage, watchForProblems } from './support';
+import { scrollIntoViewAndSettle, waitForPage, watchForProblems } from './support';
 
 const LANGUAGES = [
   {
@@ -94,7 +94,9 @@ for (const width of [375, 1280] as const) {
 
         await page.goto(`${language.prefix}/tentang`);
         await waitForPage(page);
-        await page.locator('footer').getByRole('link', { name: language.footerLink }).click();
+        const footerLink = page.locator('footer').getByRole('link', { name: language.footerLink });
+        await scrollIntoViewAndSettle(footerLink);
+        await footerLink.click();
         await expect(page).toHaveURL(overview);
 
         await page.goto(`${language.prefix}/produk/villa-reservasi`);

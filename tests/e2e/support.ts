@@ -8,7 +8,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { DEMO_ACCOUNTS, DEMO_PROJECT_ID } from '../../config/emulators/demo.mjs';
 import { FIRESTORE_EMULATOR } from '../../config/emulators/ports.mjs';
 import type * as Seed from '../../config/emulators/seed.mjs';
-import { renderDeferredContent } from '../../config/renderDeferred.mjs';
+import { renderDeferredContent, waitForStableLayout } from '../../config/renderDeferred.mjs';
 
 export const SITE_TITLE_SUFFIX = '— Segara Digital';
 
@@ -168,6 +168,18 @@ export async function scrollToEnd(page: Page): Promise<void> {
       }),
     )
     .toBe(true);
+}
+
+/**
+ * Brings `target` on screen the way a person scrolling there sees it: still. Playwright's click
+ * jumps to its target, and the sections deferred until they near the screen (content-visibility)
+ * then take their real height under the pointer: a link at the end of Beranda moved between
+ * mousedown and mouseup, so the click landed beside it. A person scrolls through those sections,
+ * which render before they arrive. Call it before a click far down a page.
+ */
+export async function scrollIntoViewAndSettle(target: Locator): Promise<void> {
+  await target.scrollIntoViewIfNeeded();
+  await waitForStableLayout(target.page());
 }
 
 /** The axe rules the suite holds every page to: WCAG 2.0 and 2.1, levels A and AA. */

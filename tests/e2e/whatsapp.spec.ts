@@ -4,7 +4,13 @@
 // back-to-top nor the page's last line; none in the admin area, on auth pages or template
 // material; and WhatsApp in the footer.
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { SITE_TITLE_SUFFIX, scrollToEnd, waitForPage, watchForProblems } from './support';
+import {
+  scrollIntoViewAndSettle,
+  scrollToEnd,
+  SITE_TITLE_SUFFIX,
+  waitForPage,
+  watchForProblems,
+} from './support';
 
 const NUMBER = '6281239004188';
 
@@ -144,7 +150,9 @@ test('a product page names the product; after client navigation the message foll
   expect(prefilled(await button(page, 'id').getAttribute('href'))).toBe(
     'Halo Segara Digital, saya ingin tahu lebih lanjut tentang Segara Kasir.',
   );
-  await page.locator('.site-footer').getByRole('link', { name: 'Segara Desa' }).click();
+  const footerLink = page.locator('.site-footer').getByRole('link', { name: 'Segara Desa' });
+  await scrollIntoViewAndSettle(footerLink);
+  await footerLink.click();
   await expect(page.getByRole('heading', { level: 1, name: 'Segara Desa' })).toBeVisible();
   await expect
     .poll(async () => prefilled(await button(page, 'id').getAttribute('href')))
