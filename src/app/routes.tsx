@@ -43,6 +43,7 @@ const shownIn =
 const pageRoutes: RouteObject[] = [
   ...SUPPORTED_LANGUAGES.map((language) => ({
     loader: shownIn(language),
+    handle: { language } satisfies LayoutHandle,
     children: sitePages(language),
   })),
   accountRoutes,
@@ -50,6 +51,7 @@ const pageRoutes: RouteObject[] = [
   // Unknown paths: the not-found page, in English under /en.
   ...SUPPORTED_LANGUAGES.map((language) => ({
     loader: shownIn(language),
+    handle: { language } satisfies LayoutHandle,
     children: [
       pageRoute(
         language === 'en' ? `${ENGLISH_PREFIX}/*` : paths.notFound,

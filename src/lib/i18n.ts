@@ -76,4 +76,24 @@ export function createStaticI18n(lng: Language, resources: Resource): I18n {
   return instance;
 }
 
+const fixedLanguages = new WeakMap<I18n, Map<Language, I18n>>();
+
+/**
+ * `instance` fixed to `language` (i18next's `cloneInstance`, made once): it shares the
+ * translations and the backend, while a later change of `instance`'s language leaves it alone.
+ * The site's frame reads its page's language through it (app/layout/MainLayout.tsx), so a part
+ * still hydrating matches its HTML after the next page has switched i18next's language.
+ */
+export function inLanguage(instance: I18n, language: Language): I18n {
+  let byLanguage = fixedLanguages.get(instance);
+  if (!byLanguage) fixedLanguages.set(instance, (byLanguage = new Map<Language, I18n>()));
+  let fixed = byLanguage.get(language);
+  if (!fixed) {
+    // Synchronous: the language route's loader has loaded its translations first.
+    fixed = instance.cloneInstance({ lng: language, initAsync: false });
+    byLanguage.set(language, fixed);
+  }
+  return fixed;
+}
+
 export { i18n };

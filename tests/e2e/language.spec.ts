@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { menuToggle, waitForPage } from './support';
+import { menuToggle, waitForPage, watchForProblems } from './support';
 
 const storedLanguage = (page: Page) => page.evaluate(() => localStorage.getItem('i18nextLng'));
 const switcher = (page: Page) => page.locator('header.site-header .language-switcher');
@@ -151,6 +151,42 @@ test('the switcher goes to the twin in both directions, keeping query and hash',
   await waitForPage(page);
   await expect(menuToggle(page, 'Perusahaan')).toBeVisible();
   await expect(page).not.toHaveURL(/\/en\//);
+});
+
+// i18next's language changes in the twin's loader, before React renders the twin: the page on
+// screen, its frame and any part of it still hydrating keep their own language until then
+// (docs/language.md#2-routes-one-table-two-languages). Held here by the English post's chunk.
+test('a part still hydrating keeps its language until the twin renders', async ({ page }) => {
+  const problems = watchForProblems(page);
+  await page.goto('/blog/qris-dinamis-untuk-kasir-warung');
+  await waitForPage(page);
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/static/js/post-*-en.*.js', async (route) => {
+    await released;
+    await route.fallback();
+  });
+  const footer = page.getByRole('contentinfo');
+  const home = page.getByRole('navigation', { name: 'Navigasi utama' }).getByRole('link', {
+    name: 'Beranda',
+    exact: true,
+  });
+  await switcher(page).getByRole('link', { name: /^EN\b/ }).click();
+  // i18next is in English now: the twin's translations are loaded.
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page).not.toHaveURL(/\/en\//);
+  await expect(home).toBeVisible();
+  await expect(footer).toContainText('Hak cipta dilindungi');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Menerima QRIS dinamis');
+
+  release();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Accepting dynamic QRIS');
+  await expect(page).toHaveURL(/\/en\/blog\//);
+  await expect(footer).toContainText('All rights reserved');
+  await expect(
+    page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Home' }),
+  ).toBeVisible();
+  expect(problems.list, problems.list.join('\n')).toEqual([]);
 });
 
 test('switching loads the other translation file once, with a version, asking for JSON', async ({

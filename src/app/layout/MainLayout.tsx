@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useContext, useEffect, useRef, type ReactNode } from 'react';
 import {
   Outlet,
   ScrollRestoration,
@@ -6,8 +6,9 @@ import {
   useMatches,
   useNavigation,
 } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { getI18n, I18nContext, I18nextProvider, useTranslation } from 'react-i18next';
 import { Spinner } from '../../components/Spinner';
+import { inLanguage, type Language } from '../../lib/i18n';
 import { BackToTop } from './BackToTop';
 import { Navbar, type NavbarVariant } from './Navbar';
 import { WhatsAppButton } from './WhatsAppButton';
@@ -30,6 +31,8 @@ export const loadLayoutParts = () => Promise.all([loadCtaBand(), loadFooter()]);
 export interface LayoutHandle {
   navbar?: NavbarVariant;
   closing?: ClosingBand;
+  /** The language route's (app/routes.tsx): the language its pages, and the frame around them, speak. */
+  language?: Language;
 }
 
 export type ClosingBand = 'clients' | 'jobSeekers' | 'none';
@@ -63,8 +66,25 @@ export function PageThenClosingBand() {
   );
 }
 
-/** `children` stand in for the matched page where there is none (an unmatched URL's not-found page). */
+/**
+ * The site's frame, in the language of the matched language route; elsewhere (the account area,
+ * an unmatched URL) in i18next's own. The language reaches the frame and the page through React
+ * (docs/language.md#2-routes-one-table-two-languages): a client-side move to the twin changes
+ * i18next's language in its loader, before React renders the twin, and a part of this page
+ * still hydrating meanwhile (the footer, the closing band) must still read this page's.
+ * `children` stand in for the matched page where there is none (an unmatched URL's not-found page).
+ */
 export function MainLayout({ children }: { children?: ReactNode }) {
+  const language = useLayoutHandle('language');
+  const i18n = useContext(I18nContext)?.i18n ?? getI18n();
+  return (
+    <I18nextProvider i18n={language && i18n.isInitialized ? inLanguage(i18n, language) : i18n}>
+      <Frame>{children}</Frame>
+    </I18nextProvider>
+  );
+}
+
+function Frame({ children }: { children?: ReactNode }) {
   const { t } = useTranslation();
   const navigation = useNavigation();
   const { pathname } = useLocation();

@@ -2,7 +2,13 @@
 import { createInstance, type i18n as I18n } from 'i18next';
 import HttpBackend from 'i18next-http-backend';
 import LanguageDetector from 'i18next-browser-languagedetector';
-import { backendOptions, i18nOptions, syncHtmlLang } from '../../../src/lib/i18n';
+import {
+  backendOptions,
+  createStaticI18n,
+  i18nOptions,
+  inLanguage,
+  syncHtmlLang,
+} from '../../../src/lib/i18n';
 import id from '../../../public/locales/id/translation.json';
 
 type Reply = { status: number; body: string } | Error;
@@ -183,5 +189,33 @@ describe('translation loading errors', () => {
     const gaps = calls.slice(1).map((c, i) => c.at - calls[i]!.at);
     expect(gaps).toEqual([350, 700, 1400]);
     expect(i18n.t('nav.home')).toBe('Beranda');
+  });
+});
+
+describe('inLanguage: an instance fixed to one language', () => {
+  const resources = {
+    id: { translation: { nav: { home: 'Beranda' } } },
+    en: { translation: { nav: { home: 'Home' } } },
+  };
+
+  it('keeps its language when the instance it came from changes', async () => {
+    const instance = createStaticI18n('id', resources);
+    const english = inLanguage(instance, 'en');
+    const indonesian = inLanguage(instance, 'id');
+    expect([english.t('nav.home'), indonesian.t('nav.home')]).toEqual(['Home', 'Beranda']);
+
+    await instance.changeLanguage('en');
+    expect(instance.t('nav.home')).toBe('Home');
+    expect([indonesian.resolvedLanguage, indonesian.t('nav.home')]).toEqual(['id', 'Beranda']);
+  });
+
+  it('is made once per instance and language, and shares the translations', () => {
+    const instance = createStaticI18n('id', resources);
+    const english = inLanguage(instance, 'en');
+    expect(inLanguage(instance, 'en')).toBe(english);
+    expect(inLanguage(createStaticI18n('id', resources), 'en')).not.toBe(english);
+
+    instance.addResource('en', 'translation', 'nav.blog', 'Blog');
+    expect(english.t('nav.blog')).toBe('Blog');
   });
 });
