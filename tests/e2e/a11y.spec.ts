@@ -20,6 +20,7 @@ import {
   waitForPage,
   waitForReact,
   watchForProblems,
+  WCAG_AA_TAGS,
 } from './support';
 
 /** The auth routes other than the login page are served by the app shell: not in the list. */
@@ -171,13 +172,33 @@ const isFocused = (locator: Locator) =>
 test('a scan reaches into the page’s own frames (the navbar demos)', async ({ page }) => {
   await page.goto(paths.docs('navbars'));
   await settle(page);
-  const results = await scanWithAxe(page);
+  const results = await scanWithAxe(page, WCAG_AA_TAGS, { passes: true });
   // A node inside a frame is targeted by the frame's selector, then its own.
   const inFrames = results.passes
     .flatMap((rule) => rule.nodes)
     .filter((node) => node.target.length > 1);
   expect(inFrames.length).toBeGreaterThan(0);
   expect(results.violations).toEqual([]);
+});
+
+// The scans collect violations only (scanWithAxe): a page with two of them added shows both,
+// each with every node it was found on.
+test('a scan names each violation and every node it is found on', async ({ page }) => {
+  await page.goto(paths.contact);
+  await settle(page);
+  await page.evaluate(() => {
+    const main = document.querySelector('main');
+    for (let n = 0; n < 3; n++)
+      main?.append(Object.assign(document.createElement('img'), { src: '/favicon.svg' }));
+    main?.append(document.createElement('button'));
+  });
+  const { violations } = await scanWithAxe(page);
+  expect(violations.map(({ id, nodes }) => [id, nodes.length])).toEqual(
+    expect.arrayContaining([
+      ['image-alt', 3],
+      ['button-name', 1],
+    ]),
+  );
 });
 
 test.describe('by keyboard', () => {
