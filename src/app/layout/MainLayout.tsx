@@ -68,7 +68,7 @@ export function PageThenClosingBand() {
 
 /**
  * The site's frame, in the language of the matched language route; elsewhere (the account area,
- * an unmatched URL) in i18next's own. The language reaches the frame and the page through React
+ * a URL no route matches) in i18next's own. The language reaches the frame and the page through React
  * (docs/language.md#2-routes-one-table-two-languages): a client-side move to the twin changes
  * i18next's language in its loader, before React renders the twin, and a part of this page
  * still hydrating meanwhile (the footer, the closing band) must still read this page's.
