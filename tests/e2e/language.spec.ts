@@ -154,9 +154,10 @@ test('the switcher goes to the twin in both directions, keeping query and hash',
 });
 
 // i18next's language changes in the twin's loader, before React renders the twin: the page on
-// screen, its frame and any part of it still hydrating keep their own language until then
+// screen and its frame read their language through React, so they keep it until then, and a
+// part still hydrating meanwhile matches its HTML
 // (docs/language.md#2-routes-one-table-two-languages). Held here by the English post's chunk.
-test('a part still hydrating keeps its language until the twin renders', async ({ page }) => {
+test('the page on screen keeps its language until the twin renders', async ({ page }) => {
   const problems = watchForProblems(page);
   await page.goto('/blog/qris-dinamis-untuk-kasir-warung');
   await waitForPage(page);

@@ -6,7 +6,7 @@ import {
   useMatches,
   useNavigation,
 } from 'react-router-dom';
-import { getI18n, I18nContext, I18nextProvider, useTranslation } from 'react-i18next';
+import { I18nContext, I18nextProvider, useTranslation } from 'react-i18next';
 import { Spinner } from '../../components/Spinner';
 import { inLanguage, type Language } from '../../lib/i18n';
 import { BackToTop } from './BackToTop';
@@ -76,7 +76,8 @@ export function PageThenClosingBand() {
  */
 export function MainLayout({ children }: { children?: ReactNode }) {
   const language = useLayoutHandle('language');
-  const i18n = useContext(I18nContext)?.i18n ?? getI18n();
+  // Root's instance (app/Root.tsx), whose language the single-URL pages change in place.
+  const { i18n } = useContext(I18nContext);
   return (
     <I18nextProvider i18n={language && i18n.isInitialized ? inLanguage(i18n, language) : i18n}>
       <Frame>{children}</Frame>
