@@ -31,6 +31,11 @@ export interface RenderedPage {
   /** The markup of `#root`; React puts `<title>`, `<meta>` and `<link>` tags first. */
   html: string;
   hydrationData: HydrationState;
+  /**
+   * react-router's id of the deepest route that matched: its index path in the route table
+   * (`4-0-0-12`), which the browser follows to the page's lazy parts instead of matching again.
+   */
+  routeId?: string;
   /** Set for a redirect answer instead of a page. */
   location?: string;
 }
@@ -75,6 +80,7 @@ export async function renderPage(
   return {
     status: context.statusCode,
     html,
+    routeId: context.matches.at(-1)?.route.id,
     hydrationData: {
       loaderData: context.loaderData,
       actionData: context.actionData,

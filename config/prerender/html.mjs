@@ -46,7 +46,9 @@ function addStylesheets(template, hrefs) {
  * The page: its markup in #root, then, for hydration, the router's data and the translations
  * of the page's language (src/app/hydration.ts reads both; the translation file itself is
  * fetched only afterwards), in `<html lang="…">` the page's `language`; `path` is the path it was
- * rendered for (the browser hydrates only there: 404.html serves every unknown path). `stylesheets`: the page's own, after the site's (the template
+ * rendered for (the browser hydrates only there: 404.html serves every unknown path), and
+ * `routeId` the route it matched there (the browser resolves that route's lazy parts by it).
+ * `stylesheets`: the page's own, after the site's (the template
  * material's: webpack.config.js).
  * @param {string} shell
  * @param {object} page
@@ -56,12 +58,22 @@ function addStylesheets(template, hrefs) {
  * @param {unknown} [page.translation]
  * @param {'id' | 'en'} [page.language] `<html lang>`; `id` unless given.
  * @param {string} [page.path] The path the page was rendered for (`data-path` of `#router-data`).
+ * @param {string} [page.routeId] react-router's id of the route it matched (`data-route`).
  * @param {string[]} [page.stylesheets] Stylesheet URLs of the page's own, linked after the site's.
  * @returns {string}
  */
 export function fillTemplate(
   shell,
-  { head, body, hydrationData, translation, language = 'id', path = '', stylesheets = [] },
+  {
+    head,
+    body,
+    hydrationData,
+    translation,
+    language = 'id',
+    path = '',
+    routeId = '',
+    stylesheets = [],
+  },
 ) {
   // A document has one <title>: the page's replaces the app shell's.
   const titled = (
@@ -74,7 +86,7 @@ export function fillTemplate(
   return (
     template.slice(0, start) +
     `<div id="root">${body}</div>` +
-    `<script type="application/json" id="router-data" data-path="${escapeXml(path)}">${scriptJson(hydrationData)}</script>` +
+    `<script type="application/json" id="router-data" data-path="${escapeXml(path)}" data-route="${escapeXml(routeId)}">${scriptJson(hydrationData)}</script>` +
     (translation
       ? `<script type="application/json" id="translation-data">${scriptJson(translation)}</script>`
       : '') +

@@ -118,6 +118,7 @@ async function main() {
         translation,
         language,
         path: pathname,
+        routeId: page.routeId,
         stylesheets: templatePages.has(pathname) ? [templateStyles] : [],
       }),
     );

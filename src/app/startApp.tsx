@@ -16,9 +16,8 @@ import { i18n } from '../lib/i18n';
 import { reportTranslationFailure, startI18n } from '../lib/i18nInit';
 import { nextTask } from '../lib/nextTask';
 import { retirePrerenderedHead } from '../lib/prerenderedHead';
-import { readHydrationData } from './hydration';
+import { prerenderedRouteId, readHydrationData, withRouteResolved } from './hydration';
 import { loadLayoutParts } from './layout/MainLayout';
-import { withMatchedRoutesResolved } from './matchedRoutes';
 import { loadNotFoundPage } from './pages/RouteErrorPage';
 import { Root } from './Root';
 import { routes } from './routes';
@@ -40,10 +39,9 @@ function Started({ started }: { started: () => void }) {
 export async function startApp(container: HTMLElement, plan: StartPlan): Promise<void> {
   const store = makeStore();
   // The router starts with the page's lazy parts resolved, so its first render matches the HTML.
+  const routeId = prerenderedRouteId();
   const table =
-    plan.mode === 'hydrate'
-      ? await withMatchedRoutesResolved(routes, window.location.pathname)
-      : routes;
+    plan.mode === 'hydrate' && routeId ? await withRouteResolved(routes, routeId) : routes;
   await nextTask();
   const { createRoot, hydrateRoot } = await import(
     /* webpackChunkName: "react-dom" */ 'react-dom/client'

@@ -32,6 +32,7 @@ describe('fillTemplate', () => {
       body: '<h1>Halo</h1>',
       hydrationData: { loaderData: { x: '</script><script>alert(1)</script>' } },
       path: '/blog/a"b',
+      routeId: '4-0-0-12',
     });
     expect(html).toContain('<title>T</title></head>');
     expect(html).toContain('<div id="root"><h1>Halo</h1></div>');
@@ -39,9 +40,10 @@ describe('fillTemplate', () => {
     expect(html).toContain('<noscript>JS</noscript>');
     // The data cannot close its script element.
     expect(html).not.toContain('</script><script>alert(1)');
-    // The path it was rendered for, which the browser compares with its own before hydrating.
+    // The path it was rendered for, which the browser compares with its own before hydrating,
+    // and the route it matched, whose lazy parts the browser resolves by that id.
     const json =
-      /<script type="application\/json" id="router-data" data-path="\/blog\/a&quot;b">([^<]*)<\/script>/.exec(
+      /<script type="application\/json" id="router-data" data-path="\/blog\/a&quot;b" data-route="4-0-0-12">([^<]*)<\/script>/.exec(
         html,
       )![1]!;
     expect(JSON.parse(json)).toEqual({ loaderData: { x: '</script><script>alert(1)</script>' } });
