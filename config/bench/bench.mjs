@@ -118,7 +118,8 @@ async function measure4x(lh, pages, site, baseline, requests) {
 /**
  * The low profile, on the public pages: before each page this machine's BenchmarkIndex is
  * measured afresh (Lighthouse's own benchmark); the page's and its twin's runs are calibrated
- * from it (lighthouse.mjs auditLowTier), then the tap and, on the contact page, the typing.
+ * from it (lighthouse.mjs auditLowTier), then the tap on the page and on its twin and, on the
+ * contact page, the typing.
  * @param {import('./lighthouse.mjs').Lighthouse} lh
  * @param {import('./interactions.mjs').Phone} phone
  * @param {BenchPage[]} pages
@@ -144,6 +145,8 @@ async function measureLowTier(lh, phone, pages, site, baseline) {
       calibration,
     });
     const tap = await phone.tap(site.origin + page.path, interactionRuns);
+    // The browser's own share of a tap (parsing, layout, opening the menu), beside the page's.
+    const baselineTap = await phone.tap(baseline.origin + page.path, interactionRuns);
     const keystrokes = page.contactForm
       ? await phone.typing(site.origin + page.path, interactionRuns)
       : undefined;
@@ -155,10 +158,11 @@ async function measureLowTier(lh, phone, pages, site, baseline) {
       baselineCalibrated: base.calibrated,
       baselineRuns: base.runs.length,
       tap,
+      baselineTap,
       keystrokes,
     });
     console.log(
-      `  ${page.path}: ${runs}+${runs} Lighthouse runs, ${interactionRuns} taps${keystrokes ? `, ${interactionRuns} typings` : ''} in ${seconds(started)}`,
+      `  ${page.path}: ${runs}+${runs} Lighthouse runs, ${interactionRuns}+${interactionRuns} taps${keystrokes ? `, ${interactionRuns} typings` : ''} in ${seconds(started)}`,
     );
   }
   return rows;
