@@ -57,13 +57,7 @@
       return;
     }
     started = true;
-    const sources = list.split(' ').filter(Boolean);
-    // One request per task: each costs the main thread 1-3 ms here (Blink's resource fetcher),
-    // 5-18 ms on a low-tier phone, so a tap waits for one of them, never for them all. They still
-    // run in the order they were added (async = false).
-    const requestNext = () => {
-      const src = sources.shift();
-      if (!src) return;
+    for (const src of list.split(' ').filter(Boolean)) {
       const script = document.createElement('script');
       script.src = src;
       script.async = false;
@@ -72,9 +66,7 @@
       // one retries the request (and fails fast, showing the start failure).
       script.onerror = () => script.remove();
       document.head.append(script);
-      setTimeout(requestNext, 0);
-    };
-    requestNext();
+    }
   };
   const afterwards = () => setTimeout(start, 0);
 
