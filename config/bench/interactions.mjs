@@ -64,7 +64,10 @@ function instrument({ toggler, menu, field }) {
     if (button?.getAttribute('aria-expanded') === 'true') return true;
     if (button?.closest('details')?.open || panel?.closest('details')?.open) return true;
     if (document.querySelector(':popover-open')) return true;
-    return Boolean(panel?.checkVisibility?.() && panel.getBoundingClientRect().height > 0);
+    return Boolean(
+      panel?.checkVisibility?.({ visibilityProperty: true }) &&
+      panel.getBoundingClientRect().height > 0,
+    );
   };
   // Checked once a frame from the first paint on (the stylesheet has applied by then; the frame
   // computes style anyway, so the check adds no work of its own), for 10 s: each time the menu

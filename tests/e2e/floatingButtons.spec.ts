@@ -78,7 +78,11 @@ function coveredControls(page: Page): Promise<Covered[]> {
       );
       const found: { floating: string; control: string }[] = [];
       for (const element of document.querySelectorAll(controls)) {
-        if (element.closest(floating) || !element.checkVisibility({ checkOpacity: true })) continue;
+        if (
+          element.closest(floating) ||
+          !element.checkVisibility({ checkOpacity: true, visibilityProperty: true })
+        )
+          continue;
         // The skip link and other visually hidden text: a 1 px clipped box, not a target.
         if (getComputedStyle(element).clip !== 'auto') continue;
         for (const rect of element.getClientRects()) {
