@@ -18,7 +18,7 @@ module.exports = {
   moduleNameMapper: {
     '^(.+\\.svg)\\?raw$': '$1',
     '\\.(s?css)$': '<rootDir>/config/jest/styleStub.mjs',
-    '\\.(png|jpe?g|webp|svg|woff2?)$': '<rootDir>/config/jest/fileStub.mjs',
+    '\\.(png|jpe?g|webp|woff2?)$': '<rootDir>/config/jest/fileStub.mjs',
     '\\.searchindex$': '<rootDir>/config/jest/searchIndexStub.mjs',
   },
 };

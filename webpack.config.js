@@ -5,6 +5,7 @@ const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const CopyWebpackPlugin = require('copy-webpack-plugin');
+const { Resvg } = require('@resvg/resvg-js');
 const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
 const ReactRefreshPlugin = require('@pmmmwh/react-refresh-webpack-plugin');
@@ -14,6 +15,8 @@ const { clientEnv } = require('./config/env.mjs');
 const { bootScript, pageScriptFiles } = require('./config/webpack/bootScript.mjs');
 
 const root = __dirname;
+/** The tab icon's size: 48 px, the largest a phone's tab shows, at 2×. */
+const FAVICON_PX = 96;
 /** The template material's stylesheets: their own CSS file, `template` (see splitChunks). */
 const TEMPLATE_STYLES = /[\\/]src[\\/]features[\\/]template[\\/].*\.scss$/;
 
@@ -66,11 +69,10 @@ function moduleRules({ mode, server }) {
             },
           ],
         },
-    // `import icon from 'bootstrap-icons/icons/x.svg?raw'` inlines the SVG markup.
+    // SVG is only ever inlined (`import icon from 'bootstrap-icons/icons/x.svg?raw'`): an SVG
+    // file in an <img> costs the main thread a document of its own (docs/architecture.md#rendering).
     { test: /\.svg$/, resourceQuery: /raw/, type: 'asset/source' },
     { test: /\.(png|jpe?g|webp|avif|gif)$/, type: 'asset' },
-    // Drawings are files of their own, never inlined: cached, and no part of any script.
-    { test: /\.svg$/, resourceQuery: { not: [/raw/] }, type: 'asset/resource' },
     { test: /\.(woff2?)$/, type: 'asset/resource' },
     // Markdown is rendered at build time (config/markdown): `*.md` → { attributes, html };
     // the blog's posts/blog.mdindex → its validated index plus one lazy chunk per body.
@@ -131,7 +133,19 @@ const makeConfig = (_env, argv = {}) => {
       }),
       new MiniCssExtractPlugin({ filename: cssName, chunkFilename: cssName }),
       new CopyWebpackPlugin({
-        patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html', '**/boot.js'] } }],
+        patterns: [
+          { from: 'public', globOptions: { ignore: ['**/index.html', '**/boot.js'] } },
+          // The tab's icon, drawn from favicon.svg: a browser decodes a page's icon on the page's
+          // main thread, where an SVG costs a document of its own (docs/architecture.md#rendering).
+          {
+            from: 'public/favicon.svg',
+            to: 'favicon.png',
+            transform: (svg) =>
+              new Resvg(svg.toString(), { fitTo: { mode: 'width', value: FAVICON_PX } })
+                .render()
+                .asPng(),
+          },
+        ],
       }),
       // V8's explicit compile hint: Chromium compiles every function of a chunk on the thread
       // that streams it in, not lazily on the main thread when first called (a chunk is loaded

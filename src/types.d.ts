@@ -3,10 +3,6 @@ declare module '*.svg?raw' {
   const markup: string;
   export default markup;
 }
-declare module '*.svg' {
-  const url: string;
-  export default url;
-}
 declare module '*.png' {
   const url: string;
   export default url;

@@ -51,6 +51,19 @@ test.describe('the sitemap', () => {
     expect(robots).toMatch(/^Disallow: \/pages\/account\/$/m);
   });
 
+  test("the tab's icon is a PNG drawn from favicon.svg, not the SVG itself", async ({ request }) => {
+    // A browser decodes a page's icon on the page's main thread; an SVG costs it a document.
+    const html = await (await request.get('/home')).text();
+    const icons = [...html.matchAll(/<link rel="icon" href="([^"]+)"[^>]*>/g)].map((m) => m[1]);
+    expect(icons).toEqual(['/favicon.png']);
+    const png = await request.get('/favicon.png');
+    expect(png.ok()).toBe(true);
+    const body = await png.body();
+    expect(body.subarray(1, 4).toString()).toBe('PNG');
+    // Width and height, from the IHDR chunk.
+    expect([body.readUInt32BE(16), body.readUInt32BE(20)]).toEqual([96, 96]);
+  });
+
   test('the RSS feed lists the posts and the blog links it', async ({ request, page }) => {
     const rss = await (await request.get('/rss.xml')).text();
     expect(rss).toContain('<rss version="2.0"');

@@ -6,8 +6,10 @@ import telephone from 'bootstrap-icons/icons/telephone.svg?raw';
 import instagram from 'bootstrap-icons/icons/instagram.svg?raw';
 import linkedin from 'bootstrap-icons/icons/linkedin.svg?raw';
 import github from 'bootstrap-icons/icons/github.svg?raw';
+import whatsapp from 'bootstrap-icons/icons/whatsapp.svg?raw';
 import { openCookieSettings } from '../../components/consent/cookieSettings';
 import { Icon } from '../../components/Icon';
+import rss from '../../components/icons/rss.svg?raw';
 import { Logo } from '../../components/Logo';
 import {
   company,
@@ -111,6 +113,7 @@ export function Footer() {
               <li>
                 {/* The blog's feed in the page's language: a file, so not a router link. */}
                 <a className="rss-link" href={localizePath(FEED_PATH, language)}>
+                  <Icon svg={rss} />
                   {t('blog.rss')}
                 </a>
               </li>
@@ -164,8 +167,8 @@ export function Footer() {
                   {phoneText(company.phone)}
                 </a>
               </p>
-              {/* Its icon is drawn by CSS (.footer-whatsapp::before): no SVG in every page's JS. */}
-              <p className="mb-0 footer-whatsapp">
+              <p className="mb-0">
+                <Icon svg={whatsapp} />
                 <a
                   href={whatsappHref(t('whatsapp.greeting'))}
                   target="_blank"

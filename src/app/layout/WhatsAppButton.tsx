@@ -1,11 +1,13 @@
 import { useTranslation } from 'react-i18next';
+import whatsapp from 'bootstrap-icons/icons/whatsapp.svg?raw';
+import { Icon } from '../../components/Icon';
 import { whatsappHref } from '../../content/company';
 import { useWhatsAppMessage } from '../../lib/whatsappTopic';
 
 /**
  * Chat on WhatsApp, on every public page (docs/product.md#whatsapp): a plain link prefilled in
  * the page's language with a message about the page, which its route's handle names
- * (lib/whatsappTopic.ts), its icon drawn by CSS, so the first load pays almost nothing for it.
+ * (lib/whatsappTopic.ts).
  * None where no route names a topic (the admin area, template material).
  */
 export function WhatsAppButton() {
@@ -18,6 +20,8 @@ export function WhatsAppButton() {
       target="_blank"
       rel="noopener noreferrer"
       aria-label={t('whatsapp.label')}
-    />
+    >
+      <Icon svg={whatsapp} />
+    </a>
   ) : null;
 }

@@ -11,6 +11,8 @@ import { paths, SEARCH_QUERY, type BlogCategory } from '../../lib/paths';
 import { useHydrated } from '../../lib/useHydrated';
 import { useLanguage, useLocalized } from '../../lib/useLanguage';
 import { whatsappAbout } from '../../lib/whatsappTopic';
+import { Icon } from '../../components/Icon';
+import rss from '../../components/icons/rss.svg?raw';
 import { BlogSearchForm } from './BlogSearchForm';
 import { CategoryChips } from './CategoryChips';
 import { Pagination } from './Pagination';
@@ -70,6 +72,7 @@ export function BlogListPage() {
           <CategoryChips current={category} />
           <p className="small mb-4">
             <a className="rss-link fw-semibold" href={blogFeedPath(lng, feedCategory)}>
+              <Icon svg={rss} />
               {feedCategory
                 ? t('blog.rssCategory', { category: t(`blogCategory.${feedCategory}`) })
                 : t('blog.rss')}

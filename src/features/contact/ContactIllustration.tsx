@@ -1,12 +1,10 @@
-import mapDrawing from './bali-map.svg';
+import { Drawing } from '../../components/Drawing';
+import mapDrawing from './bali-map.svg?raw';
 
 /**
  * A stylised map of Bali with a pin on Denpasar, traced from real coordinates and simplified.
- * A file, so it is cached and adds nothing to the page's JavaScript; its size is set, so it
- * cannot shift the layout.
+ * Inline, and sized by its `viewBox`, so it cannot shift the layout.
  */
 export function ContactIllustration({ title }: { title: string }) {
-  return (
-    <img src={mapDrawing} alt={title} width={400} height={300} className="contact-illustration" />
-  );
+  return <Drawing svg={mapDrawing} title={title} className="contact-illustration" />;
 }

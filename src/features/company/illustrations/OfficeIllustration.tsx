@@ -1,11 +1,11 @@
 import { useId } from 'react';
-import officeDrawing from './office.svg';
+import { Drawing } from '../../../components/Drawing';
+import officeDrawing from './office.svg?raw';
 
 /**
  * The Denpasar studio seen through a candi bentar (Bali's split gate), with rice terraces
- * and an evening sun: a file of flat shapes, so it stays small and sharp at any width, is cached
- * across visits and adds nothing to the page's JavaScript. Title and description come from the
- * page's content, in the page's language.
+ * and an evening sun: flat shapes, small and sharp at any width. Title and description come from
+ * the page's content, in the page's language.
  */
 export function OfficeIllustration({
   title,
@@ -19,12 +19,10 @@ export function OfficeIllustration({
   const descriptionId = useId();
   return (
     <>
-      <img
-        src={officeDrawing}
-        alt={title}
-        aria-describedby={descriptionId}
-        width={480}
-        height={360}
+      <Drawing
+        svg={officeDrawing}
+        title={title}
+        describedBy={descriptionId}
         className={className}
       />
       <span id={descriptionId} hidden>
