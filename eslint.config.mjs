@@ -128,8 +128,9 @@ export default tseslint.config(
     rules: { 'import/no-default-export': 'off' },
   },
   {
-    // The sanctioned places for raw markup: icons from the icon package, JSON-LD data blocks.
-    files: ['src/components/Icon.tsx', 'src/components/JsonLd.tsx'],
+    // The sanctioned places for raw markup: icons and drawings (SVG files bundled at build time),
+    // JSON-LD data blocks.
+    files: ['src/components/Icon.tsx', 'src/components/Drawing.tsx', 'src/components/JsonLd.tsx'],
     rules: { 'react/no-danger': 'off' },
   },
   {
