@@ -51,7 +51,9 @@ test.describe('the sitemap', () => {
     expect(robots).toMatch(/^Disallow: \/pages\/account\/$/m);
   });
 
-  test("the tab's icon is a PNG drawn from favicon.svg, not the SVG itself", async ({ request }) => {
+  test("the tab's icon is a PNG drawn from favicon.svg, not the SVG itself", async ({
+    request,
+  }) => {
     // A browser decodes a page's icon on the page's main thread; an SVG costs it a document.
     const html = await (await request.get('/home')).text();
     const icons = [...html.matchAll(/<link rel="icon" href="([^"]+)"[^>]*>/g)].map((m) => m[1]);
