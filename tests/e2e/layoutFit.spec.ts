@@ -62,7 +62,7 @@ for (const { prefix } of LANGUAGES) {
     await page.setViewportSize({ width: 375, height: 740 });
     await page.goto(`${prefix}/tentang`);
     await waitForPage(page);
-    const drawing = page.locator('img.about-office-illustration');
+    const drawing = page.locator('.about-office-illustration');
     await drawing.scrollIntoViewIfNeeded();
     const box = (await drawing.boundingBox())!;
     expect(box.x).toBeGreaterThanOrEqual(0);
