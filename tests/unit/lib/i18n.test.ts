@@ -138,6 +138,18 @@ describe('detection', () => {
     syncHtmlLang('fr');
     expect(document.documentElement.lang).toBe('id');
   });
+
+  it('leaves <html lang> untouched when it already names the language', async () => {
+    syncHtmlLang('id');
+    const writes = new MutationObserver(() => {});
+    writes.observe(document.documentElement, { attributes: true, attributeFilter: ['lang'] });
+    syncHtmlLang('id');
+    syncHtmlLang('fr');
+    expect(writes.takeRecords()).toHaveLength(0);
+    syncHtmlLang('en');
+    expect(writes.takeRecords()).toHaveLength(1);
+    writes.disconnect();
+  });
 });
 
 describe('translation loading errors', () => {
