@@ -1,9 +1,10 @@
 // Inlined into every page's <head> by the build (config/webpack/bootScript.mjs, with its lines
 // trimmed and these comments dropped; firebase.json's CSP allows it by its hash).
-// It sets the colour mode before the first paint, applies a choice in the theme menu made before
-// React has hydrated, and starts the site's scripts once the first contentful paint is on screen
-// and the document is parsed. A prerendered page is complete without them, and its header works
-// without them (docs/architecture.md#the-header-before-hydration). Requested with the HTML,
+// It sets the colour mode before the first paint, keeps the header the browser's until React has
+// hydrated (applying a choice in its theme menu meanwhile), and starts the site's scripts once
+// the first contentful paint is on screen and the document is parsed. A prerendered page is
+// complete without them, and its header works without them
+// (docs/architecture.md#the-header-before-hydration). Requested with the HTML,
 // they would share the connection with the stylesheet, the font and the hero image and delay
 // that paint (measured: Lighthouse's LCP at 4x went from 1.0-1.1x to 1.3-2.0x the page without
 // scripts). The order of the list is kept (async = false): runtime, vendor, the app, react-dom,
@@ -26,12 +27,34 @@
   applyTheme();
   darkQuery.addEventListener('change', applyTheme);
 
+  // Until React has hydrated (<html data-hydrated>), a header marked data-native-until-hydrated
+  // is the browser's: its menus are popovers and <details>, its links links, its search a form
+  // (docs/architecture.md#the-header-before-hydration). Its events stop here, before React's
+  // listeners on #root: React, seeing a tap or a key in content it has not yet hydrated,
+  // hydrates all of it at once before it answers (150-280 ms at 6x CPU for the site's header,
+  // a page frozen under the visitor's finger). The browser still does what the element says.
+  // These are the events react-dom hydrates for (its discreteReplayableEvents).
+  const hydratesReact =
+    'pointerdown pointerup pointercancel touchstart touchend touchcancel mousedown mouseup click auxclick dblclick contextmenu keydown keypress keyup input change compositionstart compositionend textInput copy cut paste dragstart dragend drop reset';
+  const beforeHydration = (event) => {
+    const target = event.target instanceof Element ? event.target : null;
+    if (
+      !target?.closest('[data-native-until-hydrated]') ||
+      document.documentElement.dataset.hydrated === 'true'
+    )
+      return;
+    event.stopPropagation();
+    if (event.type === 'click') chooseTheme(target.closest('[data-theme-choice]'));
+  };
+  for (const type of hydratesReact.split(' ')) {
+    window.addEventListener(type, beforeHydration, { capture: true });
+  }
+
   // A choice in the theme menu before React runs (the menu is a popover that opens without
   // script: docs/theme.md): stored and applied as src/lib/theme.ts chooseTheme does, the menu
-  // closed. Once React has hydrated (<html data-hydrated>), ThemeToggle handles it instead.
-  document.addEventListener('click', (event) => {
-    const item = event.target instanceof Element && event.target.closest('[data-theme-choice]');
-    if (!item || document.documentElement.dataset.hydrated === 'true') return;
+  // closed. Once React has hydrated, ThemeToggle handles it instead.
+  const chooseTheme = (item) => {
+    if (!item) return;
     const choice = item.dataset.themeChoice;
     try {
       localStorage.setItem('theme', choice);
@@ -45,7 +68,7 @@
       other.setAttribute('aria-checked', String(other === item));
     }
     item.closest('[popover]')?.hidePopover();
-  });
+  };
 
   const list = document.currentScript?.dataset.scripts ?? '';
   let started = false;

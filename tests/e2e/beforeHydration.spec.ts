@@ -216,3 +216,52 @@ test.describe('React takes over what was opened before hydration', () => {
     });
   }
 });
+
+test.describe('a tap while React hydrates', () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  test('is answered by the browser at once, not after React has hydrated the header for it; React then takes the menu over', async ({
+    page,
+  }) => {
+    // The moment React attaches to its container (hydrateRoot), before its hydration has run a
+    // step: a tap on the menu button (pointerdown, pointerup, click). Were the tap React's, React
+    // would hydrate the whole header first, and mark the page hydrated, before the menu opened.
+    await page.addInitScript(() => {
+      const state = window as typeof window & { openedWhileHydrating?: boolean };
+      const add = EventTarget.prototype.addEventListener;
+      let tapped = false;
+      EventTarget.prototype.addEventListener = function (this: EventTarget, ...args) {
+        if (!tapped && this instanceof HTMLElement && this.id === 'root') {
+          tapped = true;
+          queueMicrotask(() => {
+            const button = document.querySelector<HTMLElement>(
+              'header.site-header .navbar-toggler',
+            )!;
+            document
+              .getElementById('site-menu')!
+              .addEventListener(
+                'beforetoggle',
+                () =>
+                  (state.openedWhileHydrating =
+                    document.documentElement.dataset.hydrated !== 'true'),
+                { once: true },
+              );
+            for (const type of ['pointerdown', 'pointerup'])
+              button.dispatchEvent(new PointerEvent(type, { bubbles: true }));
+            button.click();
+          });
+        }
+        return add.apply(this, args);
+      };
+    });
+    await page.goto('/kontak');
+    await expect(hydrated(page)).toHaveCount(1, { timeout: 15_000 });
+    expect(
+      await page.evaluate(
+        () => (window as { openedWhileHydrating?: boolean }).openedWhileHydrating,
+      ),
+    ).toBe(true);
+    await expect(siteMenu(page)).toBeVisible();
+    await expect(toggler(page)).toHaveAttribute('aria-expanded', 'true');
+  });
+});

@@ -22,7 +22,7 @@ export function AuthLayout() {
       <a className="skip-link" href="#main-content">
         {t('a11y.skipToContent')}
       </a>
-      <header className="auth-layout__header container">
+      <header className="auth-layout__header container" data-native-until-hydrated>
         <Link className="navbar-brand d-inline-flex align-items-center gap-2" to={paths.home}>
           <Logo />
           <span className="brand-name">Segara</span>

@@ -59,7 +59,11 @@ export function Navbar({ variant = 'main' }: { variant?: NavbarVariant }) {
   };
 
   return (
-    <header className={`site-header${sticky ? ' is-sticky' : ''}`} data-variant={variant}>
+    <header
+      className={`site-header${sticky ? ' is-sticky' : ''}`}
+      data-variant={variant}
+      data-native-until-hydrated
+    >
       <nav className="navbar navbar-expand-lg" aria-label={t('a11y.mainNav')}>
         <div className="container">
           <Link className="navbar-brand" to={paths.home} onClick={closeMenu}>

@@ -140,15 +140,15 @@ describe('the boot script', () => {
 });
 
 describe('a choice made before React has hydrated (the boot script)', () => {
-  /** The theme menu as prerendered: a popover of items with their choice. */
+  /** The theme menu as prerendered in the header: a popover of items with their choice. */
   function prerenderedMenu() {
     document.body.innerHTML = `
-      <ul role="menu" popover id="theme-menu">
+      <header data-native-until-hydrated><ul role="menu" popover id="theme-menu">
         ${THEME_CHOICES.map(
           (choice) =>
             `<li role="none"><button role="menuitemradio" aria-checked="${choice === 'system'}" data-theme-choice="${choice}">${choice}</button></li>`,
         ).join('')}
-      </ul>`;
+      </ul></header>`;
     const menu = document.getElementById('theme-menu')!;
     menu.showPopover();
     const item = (choice: string) =>
@@ -196,5 +196,51 @@ describe('a choice made before React has hydrated (the boot script)', () => {
     item('dark').click();
     expect(localStorage.getItem(THEME_STORAGE_KEY)).toBeNull();
     expect(theme()).toBe('light');
+  });
+});
+
+describe("the header's events before React has hydrated (the boot script)", () => {
+  /** A prerendered page: the header and the main content inside React's container. */
+  function prerenderedPage() {
+    document.body.innerHTML = `
+      <div id="root">
+        <header data-native-until-hydrated><button popovertarget="menu">Menu</button><ul id="menu" popover><li><a href="/tentang">Tentang</a></li></ul></header>
+        <main><a href="/kontak">Kontak</a></main>
+      </div>`;
+    // Stands in for React's own listeners on its container, which would hydrate on these.
+    const reachedReact: string[] = [];
+    const root = document.getElementById('root')!;
+    for (const type of ['pointerdown', 'click', 'keydown', 'input']) {
+      root.addEventListener(type, (event) => reachedReact.push(event.type), { capture: true });
+    }
+    return { reachedReact, button: document.querySelector('header button')! };
+  }
+
+  afterEach(() => {
+    document.body.innerHTML = '';
+    delete document.documentElement.dataset.hydrated;
+  });
+
+  it("keep from React's container what the browser answers, and the browser still answers", () => {
+    runBootScript();
+    const { reachedReact, button } = prerenderedPage();
+    button.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    button.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true, key: 'Enter' }));
+    // Not cancelled: the browser does what the element says (the popover opens; tests/e2e).
+    const notCancelled = button.dispatchEvent(
+      new MouseEvent('click', { bubbles: true, cancelable: true }),
+    );
+    expect(reachedReact).toEqual([]);
+    expect(notCancelled).toBe(true);
+  });
+
+  it('reach React elsewhere on the page, and everywhere once it has hydrated', () => {
+    runBootScript();
+    const { reachedReact, button } = prerenderedPage();
+    document.querySelector('main a')!.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    expect(reachedReact).toEqual(['pointerdown']);
+    document.documentElement.dataset.hydrated = 'true';
+    button.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    expect(reachedReact).toEqual(['pointerdown', 'pointerdown']);
   });
 });
