@@ -139,7 +139,7 @@ describe('detection', () => {
     expect(document.documentElement.lang).toBe('id');
   });
 
-  it('leaves <html lang> untouched when it already names the language', async () => {
+  it('leaves <html lang> untouched when it already names the language', () => {
     syncHtmlLang('id');
     const writes = new MutationObserver(() => {});
     writes.observe(document.documentElement, { attributes: true, attributeFilter: ['lang'] });
