@@ -20,6 +20,7 @@ import { prerenderedRouteId, readHydrationData, withRouteResolved } from './hydr
 import { loadLayoutParts } from './layout/MainLayout';
 import { loadNotFoundPage } from './pages/RouteErrorPage';
 import { Root } from './Root';
+import { startingRoutes } from './routeDiscovery';
 import { routes } from './routes';
 import type { StartPlan } from './startPlan';
 import { urlLanguage } from './startPlan';
@@ -47,10 +48,11 @@ export async function startApp(container: HTMLElement, plan: StartPlan): Promise
     /* webpackChunkName: "react-dom" */ 'react-dom/client'
   );
   await nextTask();
-  const router = createBrowserRouter(
-    table,
-    plan.mode === 'hydrate' ? { hydrationData: readHydrationData() } : undefined,
-  );
+  const start = startingRoutes(table, window.location.pathname);
+  const router = createBrowserRouter(start.routes, {
+    patchRoutesOnNavigation: start.patchRoutesOnNavigation,
+    ...(plan.mode === 'hydrate' && { hydrationData: readHydrationData() }),
+  });
   const started = () => {
     // The page is the visitor's to use: the mark the browser suite waits for (never a time),
     // and DevTools' timeline shows it.

@@ -5,6 +5,7 @@ import type { RouteObject } from 'react-router-dom';
 import { Spinner } from '../../components/Spinner';
 import { DOCS_PAGES, LANDING_DEMOS, paths, TEMPLATE_PAGES } from '../../lib/paths';
 import { RouteErrorPage } from '../pages/RouteErrorPage';
+import type { DiscoveryHandle } from '../routeDiscovery';
 import { pageRoute, type PageModuleRoute } from './pageRoute';
 
 /** Prerendered, and kept out of the sitemap with the template stylesheet. */
@@ -72,10 +73,14 @@ const templatePages: PageLoaders<(typeof TEMPLATE_PAGES)[number]> = {
   help: () => import('../../features/template/pages/SimplePages').then((m) => m.helpTemplateRoute),
 };
 
+/** No site page links the template material: the browser's router learns its pages on the way. */
+const learntOnTheWay: DiscoveryHandle = { discoverOnNavigation: true };
+
 /** The docs and the template pages: inside the site's frame, one URL for both languages. */
 export const templateRoutes: RouteObject[] = [
   {
     lazy: () => import('../../features/template/docs/DocsLayout').then((m) => m.docsLayoutRoute),
+    handle: learntOnTheWay,
     children: DOCS_PAGES.map((page) =>
       pageRoute(paths.docs(page), docsPages[page], { ...TEMPLATE_MATERIAL, template: 'docs' }),
     ),
@@ -85,6 +90,7 @@ export const templateRoutes: RouteObject[] = [
       import('../../features/template/pages/TemplatePagesLayout').then(
         (m) => m.templatePagesLayoutRoute,
       ),
+    handle: learntOnTheWay,
     children: TEMPLATE_PAGES.map((page) =>
       pageRoute(paths.templatePage(page), templatePages[page], TEMPLATE_MATERIAL),
     ),
@@ -97,6 +103,7 @@ export const landingRoutes: RouteObject = {
     import('../../features/template/landing/LandingLayout').then((m) => m.landingLayoutRoute),
   errorElement: <RouteErrorPage />,
   hydrateFallbackElement: <Spinner />,
+  handle: learntOnTheWay,
   children: LANDING_DEMOS.map((demo) =>
     pageRoute(
       paths.landing(demo),
