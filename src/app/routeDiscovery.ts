@@ -1,10 +1,10 @@
 // The routes a browser's router learns on the way there, not when it starts
-// (docs/architecture.md#routes-learnt-on-the-way): the template material's pages. react-router's
-// start ranks every route of its table and compiles a pattern for each (60-90 ms at 6x CPU for
-// 90 pages, a task a tap waits for); the template material is 34 of them and no site page links
-// it. A group whose handle says `discoverOnNavigation` starts without its pages, unless the
-// visitor is on one of them, and react-router's `patchRoutesOnNavigation` adds them when a
-// navigation goes into its section.
+// (docs/architecture.md#routes-learnt-on-the-way): the template material's pages, and on an
+// Indonesian page the English ones. react-router's start ranks every route of its table and
+// compiles a pattern for each (60-90 ms at 6x CPU for 90 pages, a task a tap waits for). A group
+// whose handle says `discoverOnNavigation` starts without its pages, unless the visitor is on one
+// of them, and react-router's `patchRoutesOnNavigation` adds them when a navigation goes into
+// its section.
 import type { PatchRoutesOnNavigationFunction, RouteObject } from 'react-router-dom';
 
 /** A route's handle: its pages are learnt on the way there. */

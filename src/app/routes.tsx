@@ -7,7 +7,7 @@
 // build prerenders it) is the route's static `handle` (routeTable/pageRoute.ts).
 import { redirect, type LoaderFunction, type RouteObject } from 'react-router-dom';
 import { Spinner } from '../components/Spinner';
-import { i18n, SUPPORTED_LANGUAGES, type Language } from '../lib/i18n';
+import { DEFAULT_LANGUAGE, i18n, SUPPORTED_LANGUAGES, type Language } from '../lib/i18n';
 import { showLanguage } from '../lib/i18nInit';
 import { ENGLISH_PREFIX, localizePath } from '../lib/languagePaths';
 import type { PageLanguagesHandle } from '../lib/pageLanguages';
@@ -16,6 +16,7 @@ import { AuthLayout } from './layout/AuthLayout';
 import { MainLayout, PageThenClosingBand, type LayoutHandle } from './layout/MainLayout';
 import { RouteErrorPage } from './pages/RouteErrorPage';
 import { accountRoutes, authRoutes } from './routeTable/accountRoutes';
+import type { DiscoveryHandle } from './routeDiscovery';
 import { pageRoute } from './routeTable/pageRoute';
 import { noClosingHandle, sitePages } from './routeTable/sitePages';
 import { landingRoutes, templateRoutes } from './routeTable/templateRoutes';
@@ -43,7 +44,12 @@ const shownIn =
 const pageRoutes: RouteObject[] = [
   ...SUPPORTED_LANGUAGES.map((language) => ({
     loader: shownIn(language),
-    handle: { language } satisfies LayoutHandle,
+    // The English pages, all under /en/, are learnt on the way there from an Indonesian page
+    // (app/routeDiscovery.ts): the router starts with one language's pages.
+    handle: {
+      language,
+      ...(language !== DEFAULT_LANGUAGE && { discoverOnNavigation: true }),
+    } satisfies LayoutHandle & DiscoveryHandle,
     children: sitePages(language),
   })),
   accountRoutes,
