@@ -6,6 +6,7 @@
 // of them, and react-router's `patchRoutesOnNavigation` adds them when a navigation goes into
 // its section.
 import type { PatchRoutesOnNavigationFunction, RouteObject } from 'react-router-dom';
+import { tableLeaves } from './routeTable/pageRoute';
 
 /** A route's handle: its pages are learnt on the way there. */
 export interface DiscoveryHandle {
@@ -21,16 +22,10 @@ interface Withheld {
   patched: boolean;
 }
 
-function leafPaths(routes: readonly RouteObject[]): string[] {
-  return routes.flatMap((route) =>
-    route.children ? leafPaths(route.children) : route.path ? [route.path] : [],
-  );
-}
-
 /** The one section all of a group's (absolute) paths lie in. */
 function sectionOf(group: RouteObject): string {
   const sections = new Set(
-    leafPaths(group.children ?? []).map((path) => `/${path.split('/')[1] ?? ''}/`),
+    tableLeaves(group.children ?? []).map(({ path }) => `/${path.split('/')[1] ?? ''}/`),
   );
   const [section, ...others] = sections;
   if (!section || others.length > 0) {

@@ -9,28 +9,8 @@ import {
   stripLanguage,
 } from '../../lib/languagePaths';
 import { routes } from '../routes';
-import type { RouteTableHandle } from '../routeTable/pageRoute';
+import { tableLeaves, type RouteTableHandle } from '../routeTable/pageRoute';
 import { routeParams } from './routeParams';
-
-/** A route's full path: a child's path is its own when absolute, else joined to its parent's. */
-function joinPath(parent: string, path: string | undefined): string {
-  if (path === undefined) return parent;
-  if (path.startsWith('/')) return path;
-  return `${parent.replace(/\/$/, '')}/${path}`;
-}
-
-/** Every route of `table` without children, with its full path and its static handle. */
-export function tableLeaves(
-  table: readonly RouteObject[],
-  parent = '',
-): { path: string; handle: RouteTableHandle | undefined }[] {
-  return table.flatMap((route) => {
-    const path = joinPath(parent, route.path);
-    return route.children
-      ? tableLeaves(route.children, path)
-      : [{ path, handle: route.handle as RouteTableHandle | undefined }];
-  });
-}
 
 /** A prerendered route: its full path, the paths it renders, whether search engines see them. */
 export interface PrerenderedRoute {

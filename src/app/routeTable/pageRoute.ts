@@ -78,3 +78,23 @@ export const publicPage =
   (language: Language): PublicPage =>
   (path, load, handle = {}) =>
     pageRoute(localizePath(path, language), load, { prerender: true, ...handle });
+
+/** A route's full path: a child's path is its own when absolute, else joined to its parent's. */
+function joinPath(parent: string, path: string | undefined): string {
+  if (path === undefined) return parent;
+  if (path.startsWith('/')) return path;
+  return `${parent.replace(/\/$/, '')}/${path}`;
+}
+
+/** Every route of `table` without children, with its full path and its static handle. */
+export function tableLeaves(
+  table: readonly RouteObject[],
+  parent = '',
+): { path: string; handle: RouteTableHandle | undefined }[] {
+  return table.flatMap((route) => {
+    const path = joinPath(parent, route.path);
+    return route.children
+      ? tableLeaves(route.children, path)
+      : [{ path, handle: route.handle as RouteTableHandle | undefined }];
+  });
+}

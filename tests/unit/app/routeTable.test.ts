@@ -8,8 +8,8 @@ import {
   prerenderRoutes,
   prerenderPathsOf,
   singleUrlSectionsOf,
-  tableLeaves,
 } from '../../../src/app/prerender/prerenderPaths';
+import { tableLeaves } from '../../../src/app/routeTable/pageRoute';
 import { routes } from '../../../src/app/routes';
 import { pageRoute, publicPage } from '../../../src/app/routeTable/pageRoute';
 import { allPosts } from '../../../src/content/blog/blogIndex';
