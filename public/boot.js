@@ -80,16 +80,22 @@
       return;
     }
     started = true;
-    for (const src of list.split(' ').filter(Boolean)) {
-      const script = document.createElement('script');
-      script.src = src;
-      script.async = false;
-      // A script that failed is taken out again: webpack's import() of its chunk would reuse
-      // that <script> and wait for its load event until the 120 s chunk time-out, where a new
-      // one retries the request (and fails fast, showing the start failure).
-      script.onerror = () => script.remove();
-      document.head.append(script);
-    }
+    appendScripts(list.split(' ').filter(Boolean));
+  };
+  // One script a task: appending one starts its request inside the call, 8-12 ms at 6x CPU,
+  // and the six at once made a task a tap waited behind. They still run in the list's order.
+  const appendScripts = (sources) => {
+    const [src, ...rest] = sources;
+    if (!src) return;
+    const script = document.createElement('script');
+    script.src = src;
+    script.async = false;
+    // A script that failed is taken out again: webpack's import() of its chunk would reuse
+    // that <script> and wait for its load event until the 120 s chunk time-out, where a new
+    // one retries the request (and fails fast, showing the start failure).
+    script.onerror = () => script.remove();
+    document.head.append(script);
+    setTimeout(() => appendScripts(rest), 0);
   };
   const afterwards = () => setTimeout(start, 0);
 
