@@ -65,7 +65,7 @@ export async function renderPage(
   const i18n = createStaticI18n(language, resources);
   const errors: unknown[] = [];
   const { prelude } = await prerenderToNodeStream(
-    <Root store={makeStore()} i18n={i18n}>
+    <Root store={makeStore()} i18n={i18n} hydrating>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </Root>,
     {

@@ -16,6 +16,7 @@ import { i18n } from '../lib/i18n';
 import { reportTranslationFailure, startI18n } from '../lib/i18nInit';
 import { nextTask } from '../lib/nextTask';
 import { retirePrerenderedHead } from '../lib/prerenderedHead';
+import { useHydrated } from '../lib/useHydrated';
 import { prerenderedRouteId, readHydrationData, withRouteResolved } from './hydration';
 import { loadLayoutParts } from './layout/MainLayout';
 import { loadNotFoundPage } from './pages/RouteErrorPage';
@@ -26,9 +27,12 @@ import type { StartPlan } from './startPlan';
 import { urlLanguage } from './startPlan';
 import { makeStore, type AppStore } from './store';
 
-/** Runs `started` once, after React's first commit. */
+/** Runs `started` once, after the commit in which the page is hydrated (`useHydrated()`). */
 function Started({ started }: { started: () => void }) {
-  useEffect(started, [started]);
+  const hydrated = useHydrated();
+  useEffect(() => {
+    if (hydrated) started();
+  }, [hydrated, started]);
   return null;
 }
 
@@ -63,7 +67,7 @@ export async function startApp(container: HTMLElement, plan: StartPlan): Promise
     followVisitorLanguage(router);
   };
   const app = (
-    <Root store={store} i18n={i18n}>
+    <Root store={store} i18n={i18n} hydrating={plan.mode === 'hydrate'}>
       <RouterProvider router={router} />
       <Started started={started} />
     </Root>
