@@ -65,7 +65,7 @@ export async function renderPage(
   const i18n = createStaticI18n(language, resources);
   const errors: unknown[] = [];
   const { prelude } = await prerenderToNodeStream(
-    <Root store={makeStore()} i18n={i18n} hydrating>
+    <Root store={makeStore()} i18n={i18n}>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </Root>,
     {

@@ -5,19 +5,15 @@ import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { Spinner } from '../components/Spinner';
-import { HydrationBoundary } from '../lib/useHydrated';
 import type { AppStore } from './store';
 
 export function Root({
   store,
   i18n,
-  hydrating,
   children,
 }: {
   store: AppStore;
   i18n: I18n;
-  /** Rendering over prerendered HTML that React hydrates (or, in the prerenderer, for it). */
-  hydrating: boolean;
   children: ReactNode;
 }) {
   return (
@@ -25,9 +21,7 @@ export function Root({
       <Provider store={store}>
         <I18nextProvider i18n={i18n}>
           {/* Without prerendered HTML, the first render waits for the translations: `Memuat...`. */}
-          <HydrationBoundary hydrating={hydrating}>
-            <Suspense fallback={<Spinner />}>{children}</Suspense>
-          </HydrationBoundary>
+          <Suspense fallback={<Spinner />}>{children}</Suspense>
         </I18nextProvider>
       </Provider>
     </StrictMode>

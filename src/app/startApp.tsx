@@ -16,7 +16,7 @@ import { i18n } from '../lib/i18n';
 import { reportTranslationFailure, startI18n } from '../lib/i18nInit';
 import { nextTask } from '../lib/nextTask';
 import { retirePrerenderedHead } from '../lib/prerenderedHead';
-import { useHydrated } from '../lib/useHydrated';
+import { beginHydration, endHydration } from '../lib/useHydrated';
 import { prerenderedRouteId, readHydrationData, withRouteResolved } from './hydration';
 import { loadLayoutParts } from './layout/MainLayout';
 import { loadNotFoundPage } from './pages/RouteErrorPage';
@@ -27,12 +27,18 @@ import type { StartPlan } from './startPlan';
 import { urlLanguage } from './startPlan';
 import { makeStore, type AppStore } from './store';
 
-/** Runs `started` once, after the commit in which the page is hydrated (`useHydrated()`). */
+/**
+ * After React's first commit, each in a task of its own: `endHydration()` (the components that
+ * read `useHydrated()` re-render), then `started`.
+ */
 function Started({ started }: { started: () => void }) {
-  const hydrated = useHydrated();
   useEffect(() => {
-    if (hydrated) started();
-  }, [hydrated, started]);
+    let next = setTimeout(() => {
+      endHydration();
+      next = setTimeout(started, 0);
+    }, 0);
+    return () => clearTimeout(next);
+  }, [started]);
   return null;
 }
 
@@ -67,13 +73,14 @@ export async function startApp(container: HTMLElement, plan: StartPlan): Promise
     followVisitorLanguage(router);
   };
   const app = (
-    <Root store={store} i18n={i18n} hydrating={plan.mode === 'hydrate'}>
+    <Root store={store} i18n={i18n}>
       <RouterProvider router={router} />
       <Started started={started} />
     </Root>
   );
   await nextTask();
   if (plan.mode === 'hydrate') {
+    beginHydration();
     startTransition(() => {
       hydrateRoot(container, app);
     });

@@ -10,7 +10,6 @@ import {
   type KeyboardEvent,
   type RefObject,
 } from 'react';
-import { useHydrated } from './useHydrated';
 
 interface MenuParts<Root, Toggle, Menu> {
   rootRef: RefObject<Root | null>;
@@ -111,6 +110,7 @@ export function useDisclosureMenu<Root extends HTMLElement, Menu extends HTMLEle
   const toggleRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<Menu>(null);
   const keys = useMenuKeys(open, setOpen, { rootRef, toggleRef, menuRef });
+  useAriaExpanded(toggleRef, open);
 
   return {
     open,
@@ -186,18 +186,29 @@ export function useNativeOpenState(
 }
 
 /**
+ * The toggle's `aria-expanded`, written from the open state after each commit rather than
+ * rendered: the prerendered HTML has none (until hydration the browser exposes the native
+ * state), and rendered it would wait for the render after hydration, a re-render of the whole
+ * header in one task (docs/architecture.md#the-header-before-hydration).
+ */
+export function useAriaExpanded(toggle: RefObject<HTMLElement | null>, open: boolean): void {
+  useEffect(() => {
+    toggle.current?.setAttribute('aria-expanded', String(open));
+  }, [toggle, open]);
+}
+
+/**
  * A disclosure whose open state the browser holds, so it opens on a tap before any script has
  * run (docs/architecture.md#the-header-before-hydration): a `<details>` root opened by its
  * `<summary>`, or a `popover` menu opened by a `popovertarget` button. React never renders that
- * state (useNativeOpenState) and adds the keys of useMenuKeys. `aria-expanded` is rendered once
- * hydrated; before, the browser exposes the native state itself.
+ * state (useNativeOpenState) and adds the keys of useMenuKeys; `aria-expanded` follows it
+ * (useAriaExpanded).
  */
 export function useNativeDisclosure<
   Root extends HTMLElement,
   Toggle extends HTMLElement,
   Menu extends HTMLElement,
 >(kind: NativeDisclosure, closeWhen?: unknown) {
-  const hydrated = useHydrated();
   const menuId = useId();
   const rootRef = useRef<Root>(null);
   const toggleRef = useRef<Toggle>(null);
@@ -208,6 +219,7 @@ export function useNativeDisclosure<
     closeWhen,
   );
   const keys = useMenuKeys(open, setOpen, { rootRef, toggleRef, menuRef });
+  useAriaExpanded(toggleRef, open);
 
   return {
     open,
@@ -215,7 +227,6 @@ export function useNativeDisclosure<
     rootProps: { ref: rootRef, onBlur: keys.onRootBlur },
     toggleProps: {
       ref: toggleRef,
-      'aria-expanded': hydrated ? open : undefined,
       'aria-controls': menuId,
       ...(kind === 'popover' ? { popoverTarget: menuId } : {}),
       onKeyDown: keys.onToggleKeyDown,

@@ -8,8 +8,7 @@ import { selectIsAdmin, selectIsLoggedIn } from '../../lib/authSlice';
 import { LanguageSwitcher } from '../../features/language/LanguageSwitcher';
 import { paths } from '../../lib/paths';
 import { useAuthDispatch, useAuthSelector } from '../../lib/useAuth';
-import { useNativeOpenState } from '../../lib/useDisclosureMenu';
-import { useHydrated } from '../../lib/useHydrated';
+import { useAriaExpanded, useNativeOpenState } from '../../lib/useDisclosureMenu';
 import { useScrolledPast } from '../../lib/useScrolledPast';
 import { NavDropdown } from './NavDropdown';
 import { SearchLauncher } from './SearchLauncher';
@@ -44,7 +43,8 @@ export function Navbar({ variant = 'main' }: { variant?: NavbarVariant }) {
   const menu = useRef<HTMLDivElement>(null);
   const [menuOpen, setMenuOpen] = useNativeOpenState('popover', menu, pathname);
   const closeMenu = () => setMenuOpen(false);
-  const hydrated = useHydrated();
+  const toggler = useRef<HTMLButtonElement>(null);
+  useAriaExpanded(toggler, menuOpen);
   const sticky = useScrolledPast(STICKY_NAVBAR_OFFSET);
   const isLoggedIn = useAuthSelector(selectIsLoggedIn);
   const showDashboard = useAuthSelector(selectIsAdmin);
@@ -73,11 +73,11 @@ export function Navbar({ variant = 'main' }: { variant?: NavbarVariant }) {
           </Link>
           <SearchLauncher />
           <button
+            ref={toggler}
             type="button"
             className="navbar-toggler"
             popoverTarget={SITE_MENU_ID}
             aria-controls={SITE_MENU_ID}
-            aria-expanded={hydrated ? menuOpen : undefined}
             aria-label={menuOpen ? t('a11y.closeMenu') : t('a11y.openMenu')}
           >
             <span className="navbar-toggler-icon" />

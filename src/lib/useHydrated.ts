@@ -1,0 +1,41 @@
+import { useSyncExternalStore } from 'react';
+
+// Whether React has finished hydrating: true unless startApp said it is hydrating, so a page
+// rendered afresh (and a unit test) reads true from its first render.
+let hydrated = true;
+const listeners = new Set<() => void>();
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Before React hydrates prerendered HTML: `useHydrated()` reads false until `endHydration()`. */
+export function beginHydration(): void {
+  hydrated = false;
+}
+
+/**
+ * Once the hydration has committed, in a task of its own: the components that read
+ * `useHydrated()` re-render then. Read with a server snapshot and a client snapshot that
+ * differed, as before, React re-rendered them all at once inside the hydration's passive
+ * effects (half of that 75-100 ms task at 6x CPU).
+ */
+export function endHydration(): void {
+  if (hydrated) return;
+  hydrated = true;
+  for (const listener of listeners) listener();
+}
+
+/**
+ * False on the server and while React hydrates prerendered HTML, true from the render after
+ * `endHydration()`: for what must not work before the page's scripts do. A part hydrated later
+ * (a Suspense boundary) still hydrates with false, matching its HTML, then re-renders.
+ */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => hydrated,
+    () => false,
+  );
+}
