@@ -110,7 +110,6 @@ export function useDisclosureMenu<Root extends HTMLElement, Menu extends HTMLEle
   const toggleRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<Menu>(null);
   const keys = useMenuKeys(open, setOpen, { rootRef, toggleRef, menuRef });
-  useAriaExpanded(toggleRef, open);
 
   return {
     open,
