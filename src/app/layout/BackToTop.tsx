@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import arrowUp from 'bootstrap-icons/icons/arrow-up.svg?raw';
+import { useAboveConsentBanner } from '../../components/consent/bannerHeight';
 import { Icon } from '../../components/Icon';
 import { useScrolledPast } from '../../lib/useScrolledPast';
 import { BACK_TO_TOP_OFFSET } from './navigation';
@@ -8,6 +9,7 @@ import { BACK_TO_TOP_OFFSET } from './navigation';
 export function BackToTop() {
   const { t } = useTranslation();
   const visible = useScrolledPast(BACK_TO_TOP_OFFSET);
+  const style = useAboveConsentBanner();
   if (!visible) return null;
 
   const toTop = () => {
@@ -17,7 +19,7 @@ export function BackToTop() {
   };
 
   return (
-    <button type="button" className="back-to-top btn btn-primary" onClick={toTop}>
+    <button type="button" className="back-to-top btn btn-primary" style={style} onClick={toTop}>
       <Icon svg={arrowUp} />
       <span className="visually-hidden">{t('backToTop')}</span>
     </button>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import whatsapp from 'bootstrap-icons/icons/whatsapp.svg?raw';
+import { useAboveConsentBanner } from '../../components/consent/bannerHeight';
 import { Icon } from '../../components/Icon';
 import { whatsappHref } from '../../content/company';
 import { useWhatsAppMessage } from '../../lib/whatsappTopic';
@@ -13,9 +14,11 @@ import { useWhatsAppMessage } from '../../lib/whatsappTopic';
 export function WhatsAppButton() {
   const { t } = useTranslation();
   const message = useWhatsAppMessage();
+  const style = useAboveConsentBanner();
   return message ? (
     <a
       className="whatsapp-button"
+      style={style}
       href={whatsappHref(message)}
       target="_blank"
       rel="noopener noreferrer"

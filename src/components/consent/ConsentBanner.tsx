@@ -5,10 +5,8 @@ import { storedConsent, storeConsent, type ConsentChoice } from '../../lib/conse
 import { localizePath } from '../../lib/languagePaths';
 import { paths } from '../../lib/paths';
 import { useLocalized, useLanguage } from '../../lib/useLanguage';
+import { setConsentBannerHeight } from './bannerHeight';
 import './consentBanner.scss';
-
-/** The banner's height, for the corner buttons to stand above it (see _layout.scss). */
-const HEIGHT_PROPERTY = '--consent-banner-height';
 
 interface ConsentBannerProps {
   /** Reopened by the visitor: take focus, and give it back on closing. */
@@ -36,14 +34,12 @@ export function ConsentBanner({ reopened, onClose }: ConsentBannerProps) {
   useLayoutEffect(() => {
     const element = banner.current;
     if (!element) return;
-    const root = document.documentElement.style;
-    const observer = new ResizeObserver(() => {
-      root.setProperty(HEIGHT_PROPERTY, `${element.offsetHeight}px`);
-    });
+    // For the floating buttons to stand above it (bannerHeight.ts).
+    const observer = new ResizeObserver(() => setConsentBannerHeight(element.offsetHeight));
     observer.observe(element);
     return () => {
       observer.disconnect();
-      root.removeProperty(HEIGHT_PROPERTY);
+      setConsentBannerHeight(0);
     };
   }, []);
 
