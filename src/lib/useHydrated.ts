@@ -19,7 +19,7 @@ export function beginHydration(): void {
  * Once the hydration has committed, in a task of its own: the components that read
  * `useHydrated()` re-render then. Read with a server snapshot and a client snapshot that
  * differed, as before, React re-rendered them all at once inside the hydration's passive
- * effects (half of that 75-100 ms task at 6x CPU).
+ * effects (half of that 68-98 ms task on /kontak at 6x CPU).
  */
 export function endHydration(): void {
   if (hydrated) return;
