@@ -1,18 +1,13 @@
 import { useSyncExternalStore } from 'react';
+import { valueStore } from './valueStore';
 
 // Whether React has finished hydrating: true unless startApp said it is hydrating, so a page
 // rendered afresh (and a unit test) reads true from its first render.
-let hydrated = true;
-const listeners = new Set<() => void>();
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+const hydrated = valueStore(true);
 
 /** Before React hydrates prerendered HTML: `useHydrated()` reads false until `endHydration()`. */
 export function beginHydration(): void {
-  hydrated = false;
+  hydrated.set(false);
 }
 
 /**
@@ -22,9 +17,7 @@ export function beginHydration(): void {
  * effects (half of that 68-98 ms task on /kontak at 6x CPU).
  */
 export function endHydration(): void {
-  if (hydrated) return;
-  hydrated = true;
-  for (const listener of listeners) listener();
+  hydrated.set(true);
 }
 
 /**
@@ -33,9 +26,5 @@ export function endHydration(): void {
  * (a Suspense boundary) still hydrates with false, matching its HTML, then re-renders.
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => hydrated,
-    () => false,
-  );
+  return useSyncExternalStore(hydrated.subscribe, hydrated.get, () => false);
 }
