@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { chooseTheme, readThemeChoice, THEME_CHOICES, type ThemeChoice } from '../lib/theme';
 import { useNativeDisclosure } from '../lib/useDisclosureMenu';
-import { useHydrated } from '../lib/useHydrated';
+import { useHydratedValue } from '../lib/useHydrated';
 
 /**
  * Light / dark / system (docs/theme.md): a menu button named after the current choice
@@ -14,9 +14,10 @@ import { useHydrated } from '../lib/useHydrated';
 export function ThemeToggle() {
   const { t } = useTranslation();
   const [picked, setPicked] = useState<ThemeChoice>();
-  const hydrated = useHydrated();
-  // The stored choice is unknown to the prerendered HTML: read it from the render after hydration.
-  const choice = picked ?? (hydrated ? readThemeChoice() : 'system');
+  // The stored choice is unknown to the prerendered HTML: read it after hydration (a re-render
+  // only for a visitor who chose light or dark).
+  const stored = useHydratedValue(readThemeChoice(), 'system');
+  const choice = picked ?? stored;
   const { close, rootProps, toggleProps, menuProps } = useNativeDisclosure<
     HTMLDivElement,
     HTMLButtonElement,

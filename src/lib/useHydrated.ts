@@ -26,5 +26,23 @@ export function endHydration(): void {
  * (a Suspense boundary) still hydrates with false, matching its HTML, then re-renders.
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(hydrated.subscribe, hydrated.get, () => false);
+  return useHydratedValue(true, false);
+}
+
+/**
+ * `whileHydrating` on the server and while React hydrates, `value` from `endHydration()` on: for
+ * what this visit knows and the prerendered HTML cannot (the query, the hash). The component
+ * re-renders after hydration only when the two differ (compared with `Object.is`, so give
+ * strings or numbers): the blog's list, read with `useHydrated()`, re-rendered its nine cards
+ * after every hydration for a query it almost never has.
+ */
+export function useHydratedValue<T extends string | number | boolean>(
+  value: T,
+  whileHydrating: T,
+): T {
+  return useSyncExternalStore(
+    hydrated.subscribe,
+    () => (hydrated.get() ? value : whileHydrating),
+    () => whileHydrating,
+  );
 }

@@ -6,7 +6,7 @@ import { useLocation } from 'react-router-dom';
  * screen are laid out at an estimated height until they near the viewport (render-when-near in
  * styles/_tools.scss), so a jump measured on the estimates lands short, on a phone by a screen
  * or more. While the page is open at the anchor its sections are rendered in full
- * (`.render-all` on <html>, styles/_site.scss), so the jump is measured on the real layout.
+ * (`.render-all` on <html>, styles/_tools.scss), so the jump is measured on the real layout.
  */
 export function useScrollToAnchor(id: string): void {
   const { hash } = useLocation();

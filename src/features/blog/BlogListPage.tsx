@@ -8,7 +8,7 @@ import { blogFeedPath, blogFeedTitle, hasCategoryFeed } from '../../content/blog
 import type { PostMeta } from '../../content/blog/postMeta';
 import { blogPagesContent } from '../../content/blog/blogPages';
 import { paths, SEARCH_QUERY, type BlogCategory } from '../../lib/paths';
-import { useHydrated } from '../../lib/useHydrated';
+import { useHydratedValue } from '../../lib/useHydrated';
 import { useLanguage, useLocalized } from '../../lib/useLanguage';
 import { whatsappAbout } from '../../lib/whatsappTopic';
 import { Icon } from '../../components/Icon';
@@ -37,7 +37,7 @@ export function BlogListPage() {
   const feedCategory = category && hasCategoryFeed(category, lng) ? category : undefined;
   // Read after hydration: the prerendered /blog has no query.
   const [params] = useSearchParams();
-  const query = useHydrated() && !category ? (params.get(SEARCH_QUERY) ?? '').trim() : '';
+  const query = useHydratedValue(category ? '' : (params.get(SEARCH_QUERY) ?? '').trim(), '');
   const pageSuffix =
     result.page > 1 ? ` (${t('blog.pageOf', { page: result.page, count: result.pageCount })})` : '';
   // With a query, the heading says what was searched.

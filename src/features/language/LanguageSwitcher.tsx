@@ -5,7 +5,7 @@ import { SUPPORTED_LANGUAGES, type Language } from '../../lib/i18n';
 import { rememberLanguage, reportTranslationFailure, showLanguage } from '../../lib/i18nInit';
 import { hasLanguageTwin, pathInLanguage, stripLanguage } from '../../lib/languagePaths';
 import { usePageLanguages } from '../../lib/pageLanguages';
-import { useHydrated } from '../../lib/useHydrated';
+import { useHydratedValue } from '../../lib/useHydrated';
 import { useLanguage } from '../../lib/useLanguage';
 
 const remember = (lng: Language) => void rememberLanguage(lng).catch(reportTranslationFailure);
@@ -26,7 +26,7 @@ export function LanguageSwitcher() {
   const inPlace = !hasLanguageTwin(stripLanguage(pathname));
   // The prerendered links carry no query or hash (the HTML is the same for every one); the
   // render after hydration adds this visit's.
-  const rest = useHydrated() ? `${search}${hash}` : '';
+  const rest = useHydratedValue(`${search}${hash}`, '');
   return (
     <div className="btn-group language-switcher" role="group" aria-label={t('language.label')}>
       {SUPPORTED_LANGUAGES.map((lng) => {

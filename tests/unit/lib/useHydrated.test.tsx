@@ -1,8 +1,13 @@
 import { act, lazy, Suspense } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { render, screen } from '@testing-library/react';
-import { beginHydration, endHydration, useHydrated } from '../../../src/lib/useHydrated';
+import {
+  beginHydration,
+  endHydration,
+  useHydrated,
+  useHydratedValue,
+} from '../../../src/lib/useHydrated';
 
 const seen: boolean[] = [];
 
@@ -88,5 +93,54 @@ describe('useHydrated', () => {
   it('is true from the first render of a page rendered afresh', () => {
     render(<SendButton name="Kirim" />);
     expect(seen).toEqual([true]);
+  });
+});
+
+describe('useHydratedValue', () => {
+  const queries: string[] = [];
+  const roots: Root[] = [];
+  function Heading({ query }: { query: string }) {
+    const shown = useHydratedValue(query, '');
+    queries.push(shown);
+    return <h1>{shown ? `Hasil untuk "${shown}"` : 'Semua Post'}</h1>;
+  }
+
+  function hydrate(query: string) {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Heading query="" />);
+    document.body.append(container);
+    queries.length = 0;
+    const recoverable = jest.fn();
+    beginHydration();
+    act(() => {
+      roots.push(
+        hydrateRoot(container, <Heading query={query} />, { onRecoverableError: recoverable }),
+      );
+    });
+    return recoverable;
+  }
+
+  afterEach(() => {
+    act(() => roots.splice(0).forEach((root) => root.unmount()));
+    endHydration();
+    document.body.replaceChildren();
+    queries.length = 0;
+  });
+
+  it("hydrates with the HTML's value and shows this visit's after endHydration()", async () => {
+    const recoverable = hydrate('qris');
+    await act(() => Promise.resolve());
+    expect(screen.getByRole('heading')).toHaveTextContent('Semua Post');
+    act(() => endHydration());
+    expect(screen.getByRole('heading')).toHaveTextContent('Hasil untuk "qris"');
+    expect(queries).toEqual(['', 'qris']);
+    expect(recoverable).not.toHaveBeenCalled();
+  });
+
+  it("does not re-render after hydration when this visit's value is the HTML's", async () => {
+    hydrate('');
+    await act(() => Promise.resolve());
+    act(() => endHydration());
+    expect(queries).toEqual(['']);
   });
 });
