@@ -2,7 +2,7 @@
 // over the page (initial JS: hydration or the first render), every script and stylesheet until
 // the network is idle, and the request count. Not "until the load event": public/boot.js starts
 // the scripts after the first paint, often after `load`. "Until React has taken over" is read
-// from the page's own clock: the `segara:interactive` mark src/index.tsx sets at the first
+// from the page's own clock: the `segara:interactive` mark src/app/startApp.tsx sets at the first
 // commit, against each script's resource-timing start (Playwright's events reach Node later,
 // so a chunk requested just after the commit could count as initial or not from run to run).
 import { chromium } from '@playwright/test';
