@@ -1,7 +1,8 @@
 /**
  * A value kept outside React that components read with `useSyncExternalStore` (`get`,
- * `subscribe`): the hydration flag (useHydrated.ts) and the consent banner's height
- * (components/consent/bannerHeight.ts). `set` tells the readers only when the value changes.
+ * `subscribe`): the hydration flag (useHydrated.ts), the consent banner's height
+ * (components/consent/bannerHeight.ts) and the scroll position (useScrolledPast.ts). `set`
+ * tells the readers only when the value changes.
  */
 export function valueStore<T>(initial: T) {
   let value = initial;
