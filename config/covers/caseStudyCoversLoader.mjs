@@ -17,10 +17,10 @@ const coverModules = [
 /**
  * @this {any}
  */
-export default function caseStudyCoversLoader() {
+export default async function caseStudyCoversLoader() {
   const { code, covers, files } = caseStudyCoversModuleCode({ esm: true });
   for (const file of [...files, ...coverModules]) this.addDependency(file);
   // The share image only: no page shows the picture itself.
-  emitCovers(this, covers, { svg: false });
+  await emitCovers(this, covers, { page: false });
   return code;
 }

@@ -2,15 +2,23 @@
 // share image. An SVG of 1200×630 (the share-image size) in the colours of the post's category
 // or the case study's product, with a backdrop of shapes placed by a seed drawn from its id (or
 // slug) and Indonesian title, and a motif framed on it. The same data always gives the same
-// picture; no two share one. Also rendered as a PNG for Open Graph with resvg. No text: fonts
-// would make the picture depend on the machine that builds it.
+// picture; no two share one. Rendered as a PNG for Open Graph with resvg, and a post's also as
+// WebP at a few widths for the pages (coverWebps). No text: fonts would make the picture depend
+// on the machine that builds it.
 import crypto from 'node:crypto';
 import { createRequire } from 'node:module';
 import { MOTIFS, el } from './coverMotifs.mjs';
 import { CASE_STUDY_STYLES, CATEGORY_STYLES, CUSTOM_WORK } from './coverStyles.mjs';
 
-const WIDTH = 1200;
-const HEIGHT = 630;
+/**
+ * The covers' size, and the widths the pages' WebP come in: one file for src/ and config/.
+ * @type {{ width: number; height: number; pageWidths: number[] }}
+ */
+const {
+  width: WIDTH,
+  height: HEIGHT,
+  pageWidths: PAGE_WIDTHS,
+} = createRequire(import.meta.url)('../../src/content/coverSize.json');
 
 /** Where the browser build writes covers (webpack's static/media, cached as immutable). */
 const COVER_DIR = 'static/media/covers';
@@ -183,7 +191,8 @@ function drawCover(seed, style, motif) {
 
 /**
  * A cover's files: `file`, the site path without extension
- * (`/static/media/covers/<dir><name>.<hash>`: `.svg` for a page, `.png` for the share image),
+ * (`/static/media/covers/<dir><name>.<hash>`: `-<width>.webp` for a page, `.png` for the share
+ * image),
  * and the SVG. The hash is of the SVG, so a changed cover gets a new URL.
  * @param {string} name
  * @param {string} svg
@@ -251,9 +260,29 @@ function coverPng(svg) {
   return resvg.render().asPng();
 }
 
+/**
+ * The cover for pages: the share PNG as WebP at each of PAGE_WIDTHS (`[width, bytes]`), encoded
+ * with sharp, for an <img srcset>. A raster picture is decoded off the page's main thread; an
+ * SVG <img> builds a document of its own on it (on /blog, its three first covers took 35-90 ms
+ * of main thread at 1x CPU, 200-500 ms on a low-tier phone). 4-16 KB each.
+ * @param {Buffer} png
+ * @returns {Promise<[number, Buffer][]>}
+ */
+function coverWebps(png) {
+  // Loaded on first use, like resvg.
+  const sharp = createRequire(import.meta.url)('sharp');
+  return Promise.all(
+    PAGE_WIDTHS.map(async (width) => [
+      width,
+      await sharp(png).resize(width).webp({ quality: 80 }).toBuffer(),
+    ]),
+  );
+}
+
 export {
   coverSvg,
   coverPng,
+  coverWebps,
   postCover,
   caseStudyCover,
   CATEGORY_STYLES,
@@ -261,4 +290,5 @@ export {
   CUSTOM_WORK,
   WIDTH,
   HEIGHT,
+  PAGE_WIDTHS,
 };

@@ -1,7 +1,7 @@
 // webpack loader for src/content/blog/posts/*.mdindex: turns the folder's posts into the blog
 // index, or the home page's teaser index (./blogIndex.mjs), and writes each post's generated
-// cover (config/covers/coverArt.mjs) as static/media/covers/<id>.<hash>.svg and .png. Errors fail
-// the build, naming the file and the field.
+// cover (config/covers/coverArt.mjs) as static/media/covers/<id>.<hash>.png and
+// <id>.<hash>-<width>.webp. Errors fail the build, naming the file and the field.
 import path from 'node:path';
 import { blogIndexModuleCode } from './blogIndex.mjs';
 import { emitCovers } from '../covers/emitCovers.mjs';
@@ -13,7 +13,7 @@ const coverModules = ['coverArt.mjs', 'coverMotifs.mjs', 'coverStyles.mjs'].map(
 /**
  * @this {any}
  */
-export default function blogIndexLoader() {
+export default async function blogIndexLoader() {
   const { code, dependencies, postsDir, covers } = blogIndexModuleCode(this.resourcePath, {
     esm: true,
   });
@@ -21,6 +21,6 @@ export default function blogIndexLoader() {
   this.addContextDependency(postsDir);
   for (const file of [...dependencies, ...coverModules]) this.addDependency(file);
   const files = covers.map(({ coverFile, coverSvg }) => ({ file: coverFile, svg: coverSvg }));
-  emitCovers(this, files, { svg: true });
+  await emitCovers(this, files, { page: true });
   return code;
 }

@@ -85,7 +85,13 @@ for (const width of [375, 1280] as const) {
         const srcs = await sources(covers);
         expect(new Set(srcs).size).toBe(srcs.length);
         for (const src of srcs)
-          expect(src).toMatch(/^\/static\/media\/covers\/[a-z0-9-]+\.[0-9a-f]{8}\.svg$/);
+          expect(src).toMatch(/^\/static\/media\/covers\/[a-z0-9-]+\.[0-9a-f]{8}-1200\.webp$/);
+        // The browser took a WebP of the srcset, served as one and cached as immutable.
+        const shown = await covers.first().evaluate((img) => (img as HTMLImageElement).currentSrc);
+        expect(shown).toMatch(/-(400|800|1200)\.webp$/);
+        const webp = await page.request.get(shown);
+        expect(webp.headers()['content-type']).toBe('image/webp');
+        expect(webp.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
         // The first row is fetched at once; the rest when they come near the viewport.
         expect(await covers.first().getAttribute('loading')).toBe('eager');
         expect(await covers.last().getAttribute('loading')).toBe('lazy');
@@ -120,7 +126,9 @@ for (const width of [375, 1280] as const) {
         expect(await page.locator('meta[name="twitter:image"]').getAttribute('content')).toBe(
           ogImage,
         );
-        expect(ogImage!.replace(/\.png$/, '.svg').replace(/^https:\/\/[^/]+/, '')).toBe(cardCover);
+        expect(ogImage!.replace(/\.png$/, '-1200.webp').replace(/^https:\/\/[^/]+/, '')).toBe(
+          cardCover,
+        );
         await expectSharePng(request, ogImage!);
         expect(problems.list).toEqual([]);
       });

@@ -3,10 +3,14 @@
 // that the home page's teaser (./latestPosts.ts) does not pull in the whole blog index. The
 // fields come from the front matter's schema (postFrontMatterSchema in ../schema.ts).
 import type { Language } from '../../lib/i18n';
+import coverSize from '../coverSize.json';
 import type { PostFrontMatter } from '../schema';
 
 /** The generated covers' size in pixels, the share image's (config/covers/coverArt.mjs). */
-export const POST_COVER_SIZE = { width: 1200, height: 630 } as const;
+export const POST_COVER_SIZE = { width: coverSize.width, height: coverSize.height };
+
+/** The widths of a cover's WebP files for pages: `<coverFile>-<width>.webp`. */
+export const POST_COVER_WIDTHS: readonly number[] = coverSize.pageWidths;
 
 /** A post's share image (og:image): its generated cover as a PNG. */
 export function postShareImage(post: PostMeta): string {
@@ -21,8 +25,8 @@ export type PostVersion = Pick<PostFrontMatter, 'title' | 'summary' | 'tags'> & 
 /** A post's facts, shared by its language versions; `id` is the URL segment (paths.blogPost). */
 export type PostMeta = Pick<PostFrontMatter, 'id' | 'date' | 'category' | 'author'> & {
   /**
-   * The post's generated cover without extension (config/covers/coverArt.mjs): `.svg` for the
-   * page, `.png` (1200×630) for the share image.
+   * The post's generated cover without extension (config/covers/coverArt.mjs): `-<width>.webp`
+   * (POST_COVER_WIDTHS) for the page, `.png` (1200×630) for the share image.
    */
   coverFile: string;
   /** Indonesian always; English when the post has been translated. */

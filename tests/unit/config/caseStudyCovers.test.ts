@@ -60,17 +60,18 @@ it('hands the page each share image as a PNG by slug, the same in jest as in the
   expect(code).toBe(`export const caseStudyShareImages = ${JSON.stringify(expected)};\n`);
 });
 
-it('renders each as a 1200×630 PNG, written by the browser build only', () => {
+it('renders each as a 1200×630 PNG, written by the browser build only', async () => {
   const png = coverPng(covers[0]!.svg);
   expect(png.subarray(12, 16).toString('ascii')).toBe('IHDR');
   expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
   expect(png.length).toBeGreaterThan(5_000); // a picture, not an empty canvas
 
-  const emitted = (target: string) => {
+  const emitted = async (target: string) => {
     const emitFile = jest.fn();
-    emitCovers({ target, emitFile }, covers, { svg: false });
+    await emitCovers({ target, emitFile }, covers, { page: false });
     return emitFile.mock.calls.map(([name]) => name as string);
   };
-  expect(emitted('web')).toEqual(covers.map((cover) => `${cover.file.slice(1)}.png`));
-  expect(emitted('node20')).toEqual([]);
+  // The share image only: no page shows a case study's cover.
+  expect(await emitted('web')).toEqual(covers.map((cover) => `${cover.file.slice(1)}.png`));
+  expect(await emitted('node20')).toEqual([]);
 });

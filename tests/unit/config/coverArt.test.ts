@@ -1,14 +1,18 @@
 // Each post's generated cover (config/covers/coverArt.mjs): the same post always gives the same
-// picture, no two posts share one, and the share image is a real 1200×630 PNG.
+// picture, no two posts share one, the share image is a real 1200×630 PNG, and the pages get it
+// as WebP in each of the widths their <img srcset> names.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import sharp from 'sharp';
 import {
   CATEGORY_STYLES,
   coverPng,
   coverSvg,
+  coverWebps,
   postCover,
 } from '../../../config/covers/coverArt.mjs';
+import { emitCovers } from '../../../config/covers/emitCovers.mjs';
 import { MOTIFS } from '../../../config/covers/coverMotifs.mjs';
 import {
   blogIndexModuleCode,
@@ -17,7 +21,11 @@ import {
 } from '../../../config/markdown/blogIndex.mjs';
 import { allPosts } from '../../../src/content/blog/blogIndex';
 import { COVER_MOTIFS } from '../../../src/content/blog/covers';
-import { POST_COVER_SIZE, postShareImage } from '../../../src/content/blog/postMeta';
+import {
+  POST_COVER_SIZE,
+  POST_COVER_WIDTHS,
+  postShareImage,
+} from '../../../src/content/blog/postMeta';
 import { BLOG_CATEGORIES } from '../../../src/lib/paths';
 
 const postsDir = path.resolve(__dirname, '../../../src/content/blog/posts');
@@ -89,6 +97,37 @@ it('renders the share image as a 1200×630 PNG', () => {
   const png = coverPng(indexed[0]!.coverSvg);
   expect(pngSize(png)).toEqual({ width: 1200, height: 630 });
   expect(png.length).toBeGreaterThan(5_000); // a picture, not an empty canvas
+});
+
+it('encodes the cover for pages as WebP at each width of the srcset, in proportion', async () => {
+  const webps = await coverWebps(coverPng(indexed[0]!.coverSvg));
+  expect(webps.map(([width]) => width)).toEqual(POST_COVER_WIDTHS);
+  for (const [width, bytes] of webps) {
+    const { format, height } = await sharp(bytes).metadata();
+    expect({ format, width, height }).toEqual({
+      format: 'webp',
+      width,
+      height: Math.round((width * 630) / 1200),
+    });
+    // A picture, yet far from the 1200 px PNG's 50-100 KB.
+    expect(bytes.length).toBeGreaterThan(1_000);
+    expect(bytes.length).toBeLessThan(25_000);
+  }
+});
+
+it("writes a post's PNG and WebP files from the browser build only", async () => {
+  const cover = { file: indexed[0]!.coverFile, svg: indexed[0]!.coverSvg };
+  const emitted = async (target: string) => {
+    const emitFile = jest.fn();
+    await emitCovers({ target, emitFile }, [cover], { page: true });
+    return emitFile.mock.calls.map(([name]) => name as string);
+  };
+  const name = cover.file.slice(1);
+  expect(await emitted('web')).toEqual([
+    `${name}.png`,
+    ...POST_COVER_WIDTHS.map((width) => `${name}-${width}.webp`),
+  ]);
+  expect(await emitted('node20')).toEqual([]);
 });
 
 it('hands the webpack loader the covers of the full index, none for the teaser', () => {

@@ -117,8 +117,16 @@ describe('BlogListPage', () => {
     const covers = screen
       .getAllByRole('article')
       .map((card) => card.querySelector<HTMLImageElement>('img.post-cover')!);
+    // WebP in each width, the browser taking the one a card's width needs.
+    expect(covers.map((img) => img.getAttribute('srcset'))).toEqual(
+      allPosts
+        .slice(0, 9)
+        .map((post) =>
+          [400, 800, 1200].map((width) => `${post.coverFile}-${width}.webp ${width}w`).join(', '),
+        ),
+    );
     expect(covers.map((img) => img.getAttribute('src'))).toEqual(
-      allPosts.slice(0, 9).map((post) => `${post.coverFile}.svg`),
+      allPosts.slice(0, 9).map((post) => `${post.coverFile}-1200.webp`),
     );
     expect(covers.map((img) => img.getAttribute('loading'))).toEqual([
       ...Array(3).fill('eager'),
@@ -127,6 +135,10 @@ describe('BlogListPage', () => {
     for (const img of covers) {
       expect(img).toHaveAttribute('alt', '');
       expect([img.getAttribute('width'), img.getAttribute('height')]).toEqual(['1200', '630']);
+      expect(img).toHaveAttribute(
+        'sizes',
+        '(min-width: 992px) 33vw, (min-width: 768px) 50vw, 100vw',
+      );
     }
   });
 });

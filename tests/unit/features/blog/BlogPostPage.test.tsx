@@ -101,7 +101,12 @@ describe('BlogPostPage', () => {
       renderRoutes(routes, localizePath(paths.blogPost(translated.id), lng), lng);
       await screen.findByRole('heading', { level: 1, name: translated.versions[lng]!.title });
       const hero = document.querySelector<HTMLImageElement>('img.post-cover-hero')!;
-      expect(hero).toHaveAttribute('src', `${translated.coverFile}.svg`);
+      expect(hero).toHaveAttribute('src', `${translated.coverFile}-1200.webp`);
+      expect(hero).toHaveAttribute(
+        'srcset',
+        expect.stringContaining(`${translated.coverFile}-400.webp 400w`),
+      );
+      expect(hero).toHaveAttribute('sizes', '(min-width: 992px) 60vw, 100vw');
       expect(hero).toHaveAttribute('loading', 'eager');
       expect(hero).toHaveAttribute('alt', '');
       const png = `https://segaradigital.co.id${translated.coverFile}.png`;
