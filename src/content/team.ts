@@ -229,4 +229,4 @@ export function findTeamMember(slug: string): TeamMember | undefined {
   return teamMembers.find((member) => member.slug === slug);
 }
 
-export { avatarDataUri, initials } from './avatar';
+export { initials } from './avatar';

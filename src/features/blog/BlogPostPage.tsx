@@ -1,5 +1,6 @@
 import { startTransition, useEffect, useRef, useState } from 'react';
 import { useLoaderData } from 'react-router-dom';
+import { Avatar } from '../../components/Avatar';
 import { Link } from '../../components/SiteLink';
 import { useTranslation } from 'react-i18next';
 import arrowLeft from 'bootstrap-icons/icons/arrow-left.svg?raw';
@@ -11,7 +12,6 @@ import { absoluteUrl } from '../../lib/site';
 import { adjacentPosts, relatedPosts } from '../../content/blog/blogIndex';
 import { localizePost, postShareImage, tagSlug, type PostMeta } from '../../content/blog/postMeta';
 import { formatCalendarDate } from '../../lib/calendarDate';
-import { avatarDataUri } from '../../content/avatar';
 import { paths } from '../../lib/paths';
 import { localizePath } from '../../lib/languagePaths';
 import type { Language } from '../../lib/i18n';
@@ -132,7 +132,7 @@ export function BlogPostPage() {
         <div className="post-meta d-flex flex-wrap align-items-center gap-3">
           {author && (
             <span className="d-flex align-items-center gap-2">
-              <img className="avatar" src={avatarDataUri(author)} alt="" width={48} height={48} />
+              <Avatar member={author} size={48} className="avatar" />
               <span>
                 {t('blog.by')}{' '}
                 <Link className="fw-semibold" to={paths.teamMember(author.slug)}>
@@ -184,13 +184,7 @@ export function BlogPostPage() {
               {author && (
                 <aside className="card border-0 bg-sand mt-5" aria-labelledby="post-author-title">
                   <div className="card-body p-4 d-sm-flex gap-4 align-items-center">
-                    <img
-                      className="avatar mb-3 mb-sm-0"
-                      src={avatarDataUri(author)}
-                      alt=""
-                      width={48}
-                      height={48}
-                    />
+                    <Avatar member={author} size={48} className="avatar mb-3 mb-sm-0" />
                     <div>
                       <h2
                         id="post-author-title"

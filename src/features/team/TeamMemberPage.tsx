@@ -1,4 +1,5 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { Avatar } from '../../components/Avatar';
 import { Link } from '../../components/SiteLink';
 import { useTranslation } from 'react-i18next';
 import linkedin from 'bootstrap-icons/icons/linkedin.svg?raw';
@@ -12,7 +13,7 @@ import { postsByAuthor } from '../../content/blog/blogIndex';
 import { localizePost } from '../../content/blog/postMeta';
 import { formatCalendarDate } from '../../lib/calendarDate';
 import type { TeamMember, TeamSocialNetwork } from '../../content/schema';
-import { avatarDataUri, findTeamMember } from '../../content/team';
+import { findTeamMember } from '../../content/team';
 import { notFound } from '../../lib/notFound';
 import { paths } from '../../lib/paths';
 import { memberPlace } from '../../content/teamFacts';
@@ -65,13 +66,7 @@ export function TeamMemberPage() {
         <div className="container">
           <div className="row g-4 g-lg-5">
             <div className="col-lg-4">
-              <img
-                className="team-avatar team-avatar-lg mb-4"
-                src={avatarDataUri(member)}
-                alt=""
-                width={160}
-                height={160}
-              />
+              <Avatar member={member} size={160} className="team-avatar team-avatar-lg mb-4" />
               <h2 className="h5">{t('team.skills')}</h2>
               <ul className="list-unstyled d-flex flex-wrap gap-2 mb-4">
                 {member.skills.map((skill) => {

@@ -1,9 +1,10 @@
+import { Avatar } from '../../components/Avatar';
 import { Link } from '../../components/SiteLink';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/PageHeader';
 import { PageMeta } from '../../components/PageMeta';
 import { whatsappAbout } from '../../lib/whatsappTopic';
-import { avatarDataUri, teamMembers } from '../../content/team';
+import { teamMembers } from '../../content/team';
 import { teamPageContent } from '../../content/teamPage';
 import { memberPlace } from '../../content/teamFacts';
 import { paths } from '../../lib/paths';
@@ -31,13 +32,7 @@ export function TeamPage() {
               <li key={member.slug} className="col-sm-6 col-lg-3">
                 <article className="card h-100 border-0 shadow-sm card-lift team-card text-center">
                   <div className="card-body p-4">
-                    <img
-                      className="team-avatar mb-3"
-                      src={avatarDataUri(member)}
-                      alt=""
-                      width={112}
-                      height={112}
-                    />
+                    <Avatar member={member} size={112} className="team-avatar mb-3" />
                     <h2 className="h5 mb-1">
                       <Link
                         className="stretched-link text-reset"

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { TeamPage } from '../../../../src/features/team/TeamPage';
 import { teamMemberRoute } from '../../../../src/features/team/TeamMemberPage';
 import { postsByAuthor } from '../../../../src/content/blog/blogIndex';
-import { teamMembers } from '../../../../src/content/team';
+import { initials, teamMembers } from '../../../../src/content/team';
 import { paths } from '../../../../src/lib/paths';
 import { renderWithProviders } from '../../renderWithProviders';
 import { renderRoutes } from '../blog/renderRoutes';
@@ -22,7 +22,11 @@ describe('TeamPage', () => {
         paths.teamMember(member.slug),
       );
       expect(within(card).getByText(member.role.id)).toBeInTheDocument();
-      expect(card.querySelector('img')?.getAttribute('src')).toMatch(/^data:image\/svg\+xml,/);
+      // The avatar is drawn in the page (no SVG <img>), hidden from assistive technology.
+      const avatar = card.querySelector('svg.team-avatar');
+      expect(avatar).toHaveAttribute('aria-hidden', 'true');
+      expect(avatar).toHaveTextContent(initials(member.name));
+      expect(card.querySelector('img')).toBeNull();
     });
   });
 });
