@@ -290,5 +290,4 @@ export {
   CUSTOM_WORK,
   WIDTH,
   HEIGHT,
-  PAGE_WIDTHS,
 };
