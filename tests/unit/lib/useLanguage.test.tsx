@@ -1,0 +1,79 @@
+import { act, render, screen } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { inLanguage } from '../../../src/lib/i18n';
+import { useLanguage } from '../../../src/lib/useLanguage';
+import { createTestI18n } from '../renderWithProviders';
+
+let renders = 0;
+
+function ShownIn() {
+  renders += 1;
+  return <p>{useLanguage()}</p>;
+}
+
+beforeEach(() => {
+  renders = 0;
+});
+
+describe('useLanguage', () => {
+  it("reads the provider's instance and follows its change of language", async () => {
+    const i18n = createTestI18n('en');
+    render(
+      <I18nextProvider i18n={i18n}>
+        <ShownIn />
+      </I18nextProvider>,
+    );
+    expect(screen.getByText('en')).toBeInTheDocument();
+
+    await act(() => i18n.changeLanguage('id'));
+    expect(screen.getByText('id')).toBeInTheDocument();
+  });
+
+  it("reads react-i18next's own instance where no provider gives one", async () => {
+    // createTestI18n registers its instance with react-i18next (initReactI18next).
+    const i18n = createTestI18n('en');
+    render(<ShownIn />);
+    expect(screen.getByText('en')).toBeInTheDocument();
+
+    await act(() => i18n.changeLanguage('id'));
+    expect(screen.getByText('id')).toBeInTheDocument();
+  });
+
+  it('keeps the language of a fixed instance while the shared one changes', async () => {
+    const i18n = createTestI18n('en');
+    render(
+      <I18nextProvider i18n={inLanguage(i18n, 'en')}>
+        <ShownIn />
+      </I18nextProvider>,
+    );
+    const before = renders;
+
+    await act(() => i18n.changeLanguage('id'));
+    expect(screen.getByText('en')).toBeInTheDocument();
+    expect(renders).toBe(before);
+  });
+
+  it('falls back to Indonesian for a language the site does not have', async () => {
+    const i18n = createTestI18n('en');
+    render(
+      <I18nextProvider i18n={i18n}>
+        <ShownIn />
+      </I18nextProvider>,
+    );
+    await act(() => i18n.changeLanguage('fr'));
+    expect(screen.getByText('id')).toBeInTheDocument();
+  });
+
+  it('stops listening once unmounted', async () => {
+    const i18n = createTestI18n('en');
+    const { unmount } = render(
+      <I18nextProvider i18n={i18n}>
+        <ShownIn />
+      </I18nextProvider>,
+    );
+    unmount();
+    const before = renders;
+    await act(() => i18n.changeLanguage('id'));
+    expect(renders).toBe(before);
+  });
+});
