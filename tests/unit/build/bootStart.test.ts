@@ -51,3 +51,39 @@ describe('the boot script starting the page', () => {
     expect(started().map((script) => script.src)).toEqual([LIST[0], LIST[1], LIST[3]]);
   });
 });
+
+describe('the boot script opening sessionStorage', () => {
+  const own = Object.getOwnPropertyDescriptor(window, 'sessionStorage');
+  afterEach(() => {
+    if (own) Object.defineProperty(window, 'sessionStorage', own);
+    else delete (window as { sessionStorage?: Storage }).sessionStorage;
+  });
+
+  /** Replaces window.sessionStorage by `get`, counting its reads. */
+  function storageRead(get: () => Storage) {
+    const read = jest.fn(get);
+    Object.defineProperty(window, 'sessionStorage', { get: read, configurable: true });
+    return read;
+  }
+
+  it('reads it once, in a task of its own after the first script is added', () => {
+    const storage = { length: 0 } as Storage;
+    const read = storageRead(() => storage);
+    runBootScript();
+    expect(started()).toHaveLength(1);
+    expect(read).not.toHaveBeenCalled();
+    jest.runAllTimers();
+    expect(read).toHaveBeenCalledTimes(1);
+    expect(started().map((script) => script.src)).toEqual(LIST);
+  });
+
+  it('starts every script where storage is blocked', () => {
+    const read = storageRead(() => {
+      throw new DOMException('The operation is insecure.', 'SecurityError');
+    });
+    runBootScript();
+    jest.runAllTimers();
+    expect(read).toHaveBeenCalled();
+    expect(started().map((script) => script.src)).toEqual(LIST);
+  });
+});
