@@ -1,4 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
+import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { inLanguage } from '../../../src/lib/i18n';
 import { useLanguage } from '../../../src/lib/useLanguage';
@@ -11,6 +12,14 @@ function ShownIn() {
   return <p>{useLanguage()}</p>;
 }
 
+/** ShownIn under a provider of `i18n`, as MainLayout gives the page its instance. */
+const renderIn = (i18n: I18n) =>
+  render(
+    <I18nextProvider i18n={i18n}>
+      <ShownIn />
+    </I18nextProvider>,
+  );
+
 beforeEach(() => {
   renders = 0;
 });
@@ -18,11 +27,7 @@ beforeEach(() => {
 describe('useLanguage', () => {
   it("reads the provider's instance and follows its change of language", async () => {
     const i18n = createTestI18n('en');
-    render(
-      <I18nextProvider i18n={i18n}>
-        <ShownIn />
-      </I18nextProvider>,
-    );
+    renderIn(i18n);
     expect(screen.getByText('en')).toBeInTheDocument();
 
     await act(() => i18n.changeLanguage('id'));
@@ -41,11 +46,7 @@ describe('useLanguage', () => {
 
   it('keeps the language of a fixed instance while the shared one changes', async () => {
     const i18n = createTestI18n('en');
-    render(
-      <I18nextProvider i18n={inLanguage(i18n, 'en')}>
-        <ShownIn />
-      </I18nextProvider>,
-    );
+    renderIn(inLanguage(i18n, 'en'));
     const before = renders;
 
     await act(() => i18n.changeLanguage('id'));
@@ -55,25 +56,20 @@ describe('useLanguage', () => {
 
   it('falls back to Indonesian for a language the site does not have', async () => {
     const i18n = createTestI18n('en');
-    render(
-      <I18nextProvider i18n={i18n}>
-        <ShownIn />
-      </I18nextProvider>,
-    );
+    renderIn(i18n);
     await act(() => i18n.changeLanguage('fr'));
     expect(screen.getByText('id')).toBeInTheDocument();
   });
 
-  it('stops listening once unmounted', async () => {
+  it('stops listening once unmounted', () => {
     const i18n = createTestI18n('en');
-    const { unmount } = render(
-      <I18nextProvider i18n={i18n}>
-        <ShownIn />
-      </I18nextProvider>,
-    );
+    const on = jest.spyOn(i18n, 'on');
+    const off = jest.spyOn(i18n, 'off');
+    const { unmount } = renderIn(i18n);
+    const listener = on.mock.calls.find(([event]) => event === 'languageChanged')?.[1];
+    expect(listener).toBeInstanceOf(Function);
+
     unmount();
-    const before = renders;
-    await act(() => i18n.changeLanguage('id'));
-    expect(renders).toBe(before);
+    expect(off).toHaveBeenCalledWith('languageChanged', listener);
   });
 });
