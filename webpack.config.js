@@ -1,5 +1,6 @@
 // A Create-React-App-style build: build/index.html from public/index.html,
 // content-hashed chunks in build/static/js, CSS in build/static/css, public/ copied.
+const fs = require('node:fs');
 const path = require('node:path');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
@@ -17,6 +18,17 @@ const { bootScript, pageScriptFiles } = require('./config/webpack/bootScript.mjs
 const root = __dirname;
 /** The tab icon's size: 48 px, the largest a phone's tab shows, at 2×. */
 const FAVICON_PX = 96;
+/** The web app manifest's icons, `{ src, sizes }`: each a PNG drawn at the size it names. */
+const MANIFEST_ICONS = JSON.parse(
+  fs.readFileSync(path.join(root, 'public/manifest.webmanifest'), 'utf8'),
+).icons;
+/**
+ * public/favicon.svg as a PNG `px` wide (resvg).
+ * @param {number} px
+ * @returns {(svg: Buffer) => Buffer}
+ */
+const faviconPng = (px) => (svg) =>
+  new Resvg(svg.toString(), { fitTo: { mode: 'width', value: px } }).render().asPng();
 /** The template material's stylesheets: their own CSS file, `template` (see splitChunks). */
 const TEMPLATE_STYLES = /[\\/]src[\\/]features[\\/]template[\\/].*\.scss$/;
 
@@ -135,16 +147,15 @@ const makeConfig = (_env, argv = {}) => {
       new CopyWebpackPlugin({
         patterns: [
           { from: 'public', globOptions: { ignore: ['**/index.html', '**/boot.js'] } },
-          // The tab's icon, drawn from favicon.svg: a browser decodes a page's icon on the page's
-          // main thread, where an SVG costs a document of its own (docs/architecture.md#rendering).
-          {
+          // The tab's icon and the manifest's, drawn from favicon.svg: a browser fetches them
+          // as the page loads and decodes them on its main thread, where an SVG costs a document
+          // of its own (docs/architecture.md#rendering).
+          { from: 'public/favicon.svg', to: 'favicon.png', transform: faviconPng(FAVICON_PX) },
+          ...MANIFEST_ICONS.map((/** @type {{ src: string; sizes: string }} */ icon) => ({
             from: 'public/favicon.svg',
-            to: 'favicon.png',
-            transform: (svg) =>
-              new Resvg(svg.toString(), { fitTo: { mode: 'width', value: FAVICON_PX } })
-                .render()
-                .asPng(),
-          },
+            to: icon.src.replace(/^\//, ''),
+            transform: faviconPng(Number.parseInt(icon.sizes, 10)),
+          })),
         ],
       }),
       // V8's explicit compile hint: Chromium compiles every function of a chunk on the thread

@@ -66,6 +66,25 @@ test.describe('the sitemap', () => {
     expect([body.readUInt32BE(16), body.readUInt32BE(20)]).toEqual([96, 96]);
   });
 
+  test("the manifest's icons are PNGs of the sizes it names, none an SVG", async ({ request }) => {
+    // The browser fetches the manifest's icon as the page loads, and decodes it on the page's
+    // main thread too.
+    const html = await (await request.get('/home')).text();
+    expect(html).toContain('<link rel="manifest" href="/manifest.webmanifest"/>');
+    const manifest = await (await request.get('/manifest.webmanifest')).json();
+    const icons: { src: string; sizes: string; type: string }[] = manifest.icons;
+    expect(icons.map((icon) => icon.sizes)).toEqual(['192x192', '512x512']);
+    for (const icon of icons) {
+      expect(icon.type).toBe('image/png');
+      const png = await request.get(icon.src);
+      expect(png.ok(), icon.src).toBe(true);
+      const body = await png.body();
+      expect(body.subarray(1, 4).toString()).toBe('PNG');
+      const px = Number.parseInt(icon.sizes, 10);
+      expect([body.readUInt32BE(16), body.readUInt32BE(20)]).toEqual([px, px]);
+    }
+  });
+
   test('the RSS feed lists the posts and the blog links it', async ({ request, page }) => {
     const rss = await (await request.get('/rss.xml')).text();
     expect(rss).toContain('<rss version="2.0"');
