@@ -1,4 +1,7 @@
-// The page's scripts, in the order the boot script starts them (config/webpack/bootScript.mjs).
+// The page's scripts, in the order the boot script starts them (config/webpack/bootScript.mjs),
+// and the boot script's place in the page template.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { pageScriptFiles } from '../../../config/webpack/bootScript.mjs';
 
 const files = {
@@ -30,5 +33,20 @@ describe('pageScriptFiles', () => {
   it('fails the build when an eager import is gone (renamed or removed)', () => {
     const compilation = { namedChunkGroups: new Map([['app', group(['static/js/app.5.js'])]]) };
     expect(() => pageScriptFiles(compilation, files)).toThrow(/react-dom/);
+  });
+});
+
+describe('the page template (public/index.html)', () => {
+  const template = readFileSync(path.join(__dirname, '../../../public/index.html'), 'utf8');
+
+  it('places the boot script after the stylesheet, so the parser waits for the stylesheet there', () => {
+    // An inline script waits for the stylesheets before it. Chromium lays a page out at
+    // DOMContentLoaded when it holds a form field (the header's search has one); a document
+    // parsed to its end before its stylesheet arrived was laid out once unstyled, in vain.
+    const stylesheet = template.indexOf('rel="stylesheet"');
+    const boot = template.indexOf('<script data-scripts=');
+    expect(stylesheet).toBeGreaterThan(-1);
+    expect(boot).toBeGreaterThan(stylesheet);
+    expect(template.indexOf('<body')).toBeGreaterThan(boot);
   });
 });
