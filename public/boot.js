@@ -7,8 +7,8 @@
 // (docs/architecture.md#the-header-before-hydration). Requested with the HTML,
 // they would share the connection with the stylesheet, the font and the hero image and delay
 // that paint (measured: Lighthouse's LCP at 4x went from 1.0-1.1x to 1.3-2.0x the page without
-// scripts). The order of the list is kept (async = false): runtime, vendor, the app, react-dom,
-// main (config/webpack/bootScript.mjs).
+// scripts). The order of the list is kept (async = false): vendor, the app, react-dom, main
+// with webpack's runtime (config/webpack/bootScript.mjs).
 (() => {
   // The colour mode, before the first paint (no flash of the other theme): the stored choice
   // (src/lib/theme.ts: key `theme`, `light` or `dark`, else the system's), and with the
