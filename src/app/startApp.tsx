@@ -126,14 +126,13 @@ async function firstScreenLoaded(router: DataRouter, plan: StartPlan): Promise<v
 }
 
 /**
- * On a page with a twin in the visitor's language, the move there (app/visitorLanguage.ts, in
- * one chunk with the language detector it asks: one request, not two in a row). An English page
- * reads nothing but `?lng=`.
+ * On a page with a twin in the visitor's language, the move there (app/visitorLanguage.ts, a
+ * chunk of its own). An English page reads nothing but `?lng=`.
  */
 function followVisitorLanguage(router: DataRouter) {
   const shown = urlLanguage(window.location.pathname);
   if (!shown || (shown === 'en' && !new URLSearchParams(window.location.search).has('lng'))) return;
-  import(/* webpackChunkName: "visitor-language" */ './visitorLanguage')
+  import('./visitorLanguage')
     .then((module) => module.followVisitorLanguage(router, shown))
     .catch(reportTranslationFailure);
 }

@@ -56,8 +56,7 @@ class DeferredBackend implements BackendModule {
  * best-match function, it answers every language it finds, in order, not only the first.
  */
 const loadDetector = loadOnce(() =>
-  // In the chunk of app/visitorLanguage.ts, which asks it on every Indonesian page.
-  import(/* webpackChunkName: "visitor-language" */ 'i18next-browser-languagedetector').then(
+  import('i18next-browser-languagedetector').then(
     ({ default: LanguageDetector }) =>
       new LanguageDetector({ languageUtils: { getBestMatchFromCodes: bestLanguage } }),
   ),

@@ -2,7 +2,7 @@
 // hint, so Chromium compiles its functions on the thread that streams it in rather than on the
 // main thread when they first run (webpack.config.js; measured in docs/architecture.md#rendering);
 // the hint's line comes before the source maps, which still point at the code.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 
@@ -34,23 +34,4 @@ test("a position in main's code still decodes to its source line", async () => {
   expect(file).toBe('src/index.tsx');
   const source = readFileSync(path.resolve(file), 'utf8').split('\n');
   expect(source[Number(sourceLine) - 1]).toContain('Memuat halaman gagal');
-});
-
-test("the move to the visitor's language and the language detector it asks are one chunk", () => {
-  // Every Indonesian page loads both after its first commit: one request, not two in a row.
-  const sourcesOf = (file: string): string[] => {
-    const map = path.join(jsDir, `${file}.map`);
-    if (!existsSync(map)) return [];
-    const { sources } = JSON.parse(readFileSync(map, 'utf8')) as { sources: string[] };
-    return sources;
-  };
-  const withDetector = chunks.filter((file) =>
-    sourcesOf(file).some((source) =>
-      source.includes('node_modules/i18next-browser-languagedetector/'),
-    ),
-  );
-  expect(withDetector).toHaveLength(1);
-  expect(sourcesOf(withDetector[0] ?? '')).toContain(
-    'webpack://segara-website/./src/app/visitorLanguage.ts',
-  );
 });
