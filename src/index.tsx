@@ -1,7 +1,6 @@
 // Boot: decide how the page starts (app/startPlan.ts), start i18next in the plan's language,
 // then the app (app/startApp.tsx, a chunk of its own): each step a task of its own, none long
 // enough to hold up a tap on a low-tier phone (docs/language.md#4-the-start-hydrate-or-render-afresh).
-import '@fontsource-variable/plus-jakarta-sans/wght.css';
 import './styles/main.scss';
 import { prerenderedPath, readPageTranslation } from './app/hydration';
 import { showStartFailure } from './app/startFailure';

@@ -129,6 +129,38 @@ test.describe('without JavaScript', () => {
       await expect(page.getByText('Memuat...')).toBeVisible();
     }
   });
+
+  test('the web font has one face, Latin, shown only if it is in time, and the page is set in it', async ({
+    page,
+  }) => {
+    // Each face declared and not loaded costs every font size on the page a stand-in font
+    // during layout (docs/architecture.md#rendering).
+    await page.goto('/home');
+    const faces = await page.evaluate(async () => {
+      await document.fonts.ready;
+      return [...document.fonts].map(({ family, unicodeRange, display, status }) => ({
+        family,
+        range: unicodeRange.split(',')[0],
+        display,
+        status,
+      }));
+    });
+    expect(faces).toEqual([
+      {
+        family: 'Plus Jakarta Sans Variable',
+        range: 'U+0-FF',
+        display: 'optional',
+        status: 'loaded',
+      },
+    ]);
+    const heading = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
+    expect(
+      await page.evaluate(
+        (text) => document.fonts.check('800 32px "Plus Jakarta Sans Variable"', text),
+        heading,
+      ),
+    ).toBe(true);
+  });
 });
 
 /** Records whether the loading spinner ever appears in #root while the page starts. */

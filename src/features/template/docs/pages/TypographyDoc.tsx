@@ -19,9 +19,9 @@ export function TypographyDoc() {
     >
       <h2>Typeface</h2>
       <p>
-        Plus Jakarta Sans Variable, from <code>@fontsource-variable/plus-jakarta-sans</code>,
-        bundled with the site (no font CDN); system fonts follow as fallbacks (
-        <code>$font-family-sans-serif</code>
+        Plus Jakarta Sans Variable, its Latin face only, from{' '}
+        <code>@fontsource-variable/plus-jakarta-sans</code>, bundled with the site (no font CDN);
+        system fonts follow as fallbacks (<code>$font-family-sans-serif</code>
         ). Headings are weight 700 with a line height of 1.2; display headings are 800.
       </p>
       <h2>Headings</h2>
