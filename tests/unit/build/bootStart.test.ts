@@ -66,12 +66,16 @@ describe('the boot script opening sessionStorage', () => {
     return read;
   }
 
-  it('reads it once, in a task of its own after the first script is added', () => {
+  it('reads it once, as the boot script runs, before the first paint and before any script is added', () => {
     const storage = { length: 0 } as Storage;
-    const read = storageRead(() => storage);
+    let scriptsWhenRead = -1;
+    const read = storageRead(() => {
+      scriptsWhenRead = started().length;
+      return storage;
+    });
     runBootScript();
-    expect(started()).toHaveLength(1);
-    expect(read).not.toHaveBeenCalled();
+    expect(read).toHaveBeenCalledTimes(1);
+    expect(scriptsWhenRead).toBe(0);
     jest.runAllTimers();
     expect(read).toHaveBeenCalledTimes(1);
     expect(started().map((script) => script.src)).toEqual(LIST);
