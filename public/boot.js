@@ -28,7 +28,7 @@
   darkQuery.addEventListener('change', applyTheme);
 
   // A page's first sessionStorage read waits for the browser to hand the storage over (1-5 ms
-  // at full speed here, 8-40 under Lighthouse's tracing), and react-router reads it as it starts.
+  // at full speed here, 7-42 under Lighthouse's tracing), and react-router reads it as it starts.
   // Read once now, before the first paint, where that wait holds up no tap: after the paint it
   // was a task of its own that a tap could land behind.
   try {
