@@ -217,6 +217,32 @@ test.describe('React takes over what was opened before hydration', () => {
   }
 });
 
+test.describe('a touch on the painted page', () => {
+  test.use({ viewport: { width: 375, height: 800 }, hasTouch: true, isMobile: true });
+
+  test('never waits for a script: every touch listener before React is passive', async ({
+    page,
+  }) => {
+    // A touch listener that may cancel the touch makes the browser hold the tap (and the
+    // scroll) until this page's main thread, busy with the boot, has run it.
+    await openHeld(page, '/home');
+    const cdp = await page.context().newCDPSession(page);
+    const { result } = await cdp.send('Runtime.evaluate', { expression: 'window' });
+    const { listeners } = await cdp.send('DOMDebugger.getEventListeners', {
+      objectId: result.objectId!,
+    });
+    const touch = listeners.filter((listener) => /^touch/.test(listener.type));
+    expect(touch.map((listener) => listener.type).sort()).toEqual([
+      'touchcancel',
+      'touchend',
+      'touchstart',
+    ]);
+    expect(touch.filter((listener) => !listener.passive).map((listener) => listener.type)).toEqual(
+      [],
+    );
+  });
+});
+
 test.describe('a tap while React hydrates', () => {
   test.use({ viewport: { width: 375, height: 800 } });
 
