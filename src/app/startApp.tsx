@@ -9,6 +9,7 @@ import {
   RouterProvider,
   type DataRouter,
 } from 'react-router-dom';
+import { SiteRouter } from '../components/SiteLink';
 import { startAuthListener } from '../features/auth/authListener';
 import { authStateReported } from '../lib/authSlice';
 import type * as FirebaseModule from '../lib/firebase';
@@ -74,7 +75,9 @@ export async function startApp(container: HTMLElement, plan: StartPlan): Promise
   };
   const app = (
     <Root store={store} i18n={i18n}>
-      <RouterProvider router={router} />
+      <SiteRouter router={router}>
+        <RouterProvider router={router} />
+      </SiteRouter>
       <Started started={started} />
     </Root>
   );

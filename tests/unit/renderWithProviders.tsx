@@ -7,6 +7,7 @@ import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { makeStore, type RootState } from '../../src/app/store';
+import { SiteRouter } from '../../src/components/SiteLink';
 import { i18nOptions, type Language } from '../../src/lib/i18n';
 import id from '../../public/locales/id/translation.json';
 import en from '../../public/locales/en/translation.json';
@@ -51,7 +52,9 @@ export function withProviders(
   const element = (
     <Provider store={store}>
       <I18nextProvider i18n={i18n}>
-        <RouterProvider router={router} />
+        <SiteRouter router={router}>
+          <RouterProvider router={router} />
+        </SiteRouter>
       </I18nextProvider>
     </Provider>
   );

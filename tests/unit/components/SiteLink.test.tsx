@@ -1,5 +1,6 @@
 // The site's links keep the page's language (src/components/SiteLink.tsx).
-import { screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { Link, localizeTo, Navigate, NavLink } from '../../../src/components/SiteLink';
 import { renderWithProviders } from '../renderWithProviders';
 
@@ -55,7 +56,107 @@ describe('Link', () => {
   });
 });
 
+describe('a click on a Link', () => {
+  const at = (route: string, ui = <Link to="/tentang/karir">Karir</Link>) =>
+    renderWithProviders(ui, {
+      route,
+      routes: [{ path: '/tentang/karir', element: <p>Halaman karir</p> }],
+    });
+
+  it('navigates in place, adding to the history', () => {
+    const { router } = at('/home');
+    const click = fireEvent.click(screen.getByRole('link', { name: 'Karir' }));
+    expect(click).toBe(false); // the browser's own navigation was prevented
+    expect(router.state.location.pathname).toBe('/tentang/karir');
+    expect(router.state.historyAction).toBe('PUSH');
+    expect(screen.getByText('Halaman karir')).toBeInTheDocument();
+  });
+
+  it('replaces the history entry when it leads to the URL already shown', () => {
+    const { router } = renderWithProviders(<Link to="/home">Beranda</Link>, { route: '/home' });
+    fireEvent.click(screen.getByRole('link', { name: 'Beranda' }));
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('leaves a click with a modifier key, another button or another target to the browser', () => {
+    const { router } = at(
+      '/home',
+      <>
+        <Link to="/tentang/karir">Karir</Link>
+        <Link to="/tentang/karir" target="_blank">
+          Karir baru
+        </Link>
+        <Link to="/tentang/karir" reloadDocument>
+          Karir muat ulang
+        </Link>
+      </>,
+    );
+    const link = screen.getByRole('link', { name: 'Karir' });
+    expect(fireEvent.click(link, { ctrlKey: true })).toBe(true);
+    expect(fireEvent.click(link, { metaKey: true })).toBe(true);
+    expect(fireEvent.click(link, { shiftKey: true })).toBe(true);
+    expect(fireEvent.click(link, { button: 1 })).toBe(true);
+    expect(fireEvent.click(screen.getByRole('link', { name: 'Karir baru' }))).toBe(true);
+    expect(fireEvent.click(screen.getByRole('link', { name: 'Karir muat ulang' }))).toBe(true);
+    expect(router.state.location.pathname).toBe('/home');
+  });
+
+  it("runs the link's own onClick first, which may keep the page where it is", () => {
+    const seen: string[] = [];
+    const { router } = at(
+      '/home',
+      <Link
+        to="/tentang/karir"
+        onClick={(event) => {
+          seen.push('onClick');
+          event.preventDefault();
+        }}
+      >
+        Karir
+      </Link>,
+    );
+    fireEvent.click(screen.getByRole('link', { name: 'Karir' }));
+    expect(seen).toEqual(['onClick']);
+    expect(router.state.location.pathname).toBe('/home');
+  });
+
+  it("navigates in a router of a test's own too, through react-router's click handler", () => {
+    const router = createMemoryRouter(
+      [
+        { path: '/home', element: <Link to="/tentang/karir">Karir</Link> },
+        { path: '/tentang/karir', element: <p>Halaman karir</p> },
+      ],
+      { initialEntries: ['/home'] },
+    );
+    render(<RouterProvider router={router} />);
+    expect(fireEvent.click(screen.getByRole('link', { name: 'Karir' }))).toBe(false);
+    expect(router.state.location.pathname).toBe('/tentang/karir');
+  });
+});
+
 describe('NavLink', () => {
+  it('is active on its page and, without `end`, on the pages below it', () => {
+    renderWithProviders(
+      <>
+        <NavLink to="/tentang">Tentang</NavLink>
+        <NavLink end to="/tentang">
+          Tentang saja
+        </NavLink>
+        <NavLink to="/blog" className={({ isActive }) => (isActive ? 'on' : 'off')}>
+          Blog
+        </NavLink>
+      </>,
+      { route: '/tentang/karir' },
+    );
+    const about = screen.getByRole('link', { name: 'Tentang' });
+    expect(about).toHaveClass('active');
+    expect(about).toHaveAttribute('aria-current', 'page');
+    const aboutOnly = screen.getByRole('link', { name: 'Tentang saja' });
+    expect(aboutOnly).not.toHaveClass('active');
+    expect(aboutOnly).not.toHaveAttribute('aria-current');
+    expect(screen.getByRole('link', { name: 'Blog' })).toHaveClass('off');
+  });
+
   it('links under /en and is active on its English page', () => {
     renderWithProviders(
       <>
