@@ -63,15 +63,51 @@ function isPlainClick(event: MouseEvent<HTMLAnchorElement>, target: string | und
 
 type AnchorProps = Omit<RouterLinkProps, 'to'> & { href: string };
 
-/** The `<a>` of a site link, as react-router's Link handles its click. */
-function Anchor({
+/** What a click tells the router, beside the path. */
+interface NavigateOptions {
+  replace?: boolean;
+  state?: unknown;
+  preventScrollReset?: boolean;
+  viewTransition?: boolean;
+}
+
+type ClickAnchorProps = Omit<
+  AnchorProps,
+  keyof NavigateOptions | 'relative' | 'discover' | 'prefetch'
+> & {
+  /** Navigates in place: called on a plain click that nothing prevented. */
+  follow: (event: MouseEvent<HTMLAnchorElement>) => void;
+};
+
+/** The `<a>` of a site link: its own `onClick` first, then, as react-router's Link, `follow`. */
+function ClickAnchor({
   href,
-  children,
   onClick,
+  reloadDocument,
+  follow,
+  children,
+  ...props
+}: ClickAnchorProps) {
+  return (
+    <a
+      {...props}
+      href={href}
+      onClick={(event) => {
+        onClick?.(event);
+        if (event.defaultPrevented || reloadDocument || !isPlainClick(event, props.target)) return;
+        event.preventDefault();
+        follow(event);
+      }}
+    >
+      {children}
+    </a>
+  );
+}
+
+function Anchor({
   replace,
   state,
   preventScrollReset,
-  reloadDocument,
   viewTransition,
   relative: _relative,
   discover: _discover,
@@ -79,70 +115,29 @@ function Anchor({
   ...props
 }: AnchorProps) {
   const router = useContext(SiteRouterContext);
-  const handle = (event: MouseEvent<HTMLAnchorElement>) => {
-    onClick?.(event);
-    if (!router || event.defaultPrevented || reloadDocument || !isPlainClick(event, props.target))
-      return;
-    event.preventDefault();
-    // As react-router's Link: a link to the URL already shown replaces it in the history.
-    void router.navigate(href, {
-      replace: replace ?? createPath(router.state.location) === href,
-      state: state as unknown,
-      preventScrollReset,
-      viewTransition,
-    });
-  };
-  return router ? (
-    <a {...props} href={href} onClick={handle}>
-      {children}
-    </a>
-  ) : (
-    <RouterClickAnchor
-      {...props}
-      href={href}
-      onClick={onClick}
-      replace={replace}
-      state={state as unknown}
-      preventScrollReset={preventScrollReset}
-      reloadDocument={reloadDocument}
-      viewTransition={viewTransition}
-    >
-      {children}
-    </RouterClickAnchor>
-  );
-}
-
-/** Without `SiteRouter`: react-router's own click handling, on the same markup. */
-function RouterClickAnchor({
-  href,
-  children,
-  onClick,
-  replace,
-  state,
-  preventScrollReset,
-  reloadDocument,
-  viewTransition,
-  ...props
-}: AnchorProps) {
-  const handle = useLinkClickHandler(href, {
+  const options: NavigateOptions = {
     replace,
     state: state as unknown,
-    target: props.target,
     preventScrollReset,
     viewTransition,
-  });
-  return (
-    <a
-      {...props}
-      href={href}
-      onClick={(event) => {
-        onClick?.(event);
-        if (!event.defaultPrevented && !reloadDocument) handle(event);
-      }}
-    >
-      {children}
-    </a>
-  );
+  };
+  if (!router) return <RouterClickAnchor {...props} options={options} />;
+  const follow = () =>
+    void router.navigate(props.href, {
+      ...options,
+      // As react-router's Link: a link to the URL already shown replaces it in the history.
+      replace: replace ?? createPath(router.state.location) === props.href,
+    });
+  return <ClickAnchor {...props} follow={follow} />;
+}
+
+/** Without `SiteRouter`: react-router's own click handler follows the link. */
+function RouterClickAnchor({
+  options,
+  ...props
+}: Omit<ClickAnchorProps, 'follow'> & { options: NavigateOptions }) {
+  const follow = useLinkClickHandler(props.href, { ...options, target: props.target });
+  return <ClickAnchor {...props} follow={follow} />;
 }
 
 export type LinkProps = RouterLinkProps & Localizable;
