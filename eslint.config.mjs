@@ -85,6 +85,12 @@ export default tseslint.config(
               message:
                 "Use src/components/SiteLink.tsx: it keeps a link in the page's language (docs/language.md).",
             },
+            {
+              name: 'react-i18next',
+              importNames: ['useTranslation'],
+              message:
+                'Use useT() from src/lib/useLanguage.ts: one t per language, not per component (docs/language.md#reading-the-language).',
+            },
           ],
         },
       ],
@@ -119,8 +125,8 @@ export default tseslint.config(
     rules: { 'no-restricted-properties': 'off' },
   },
   {
-    // The one place that wraps react-router's links.
-    files: ['src/components/SiteLink.tsx'],
+    // The one place that wraps react-router's links, and the one that waits for translations.
+    files: ['src/components/SiteLink.tsx', 'src/app/Root.tsx'],
     rules: { 'no-restricted-imports': 'off' },
   },
   {

@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import { company, mapsSearchUrl } from '../content/company';
+import { useT } from '../lib/useLanguage';
 
 /** The office's postal address and a link to it on a map (new tab), as printed on letters. */
 export function CompanyAddress({ mapLinkLabel }: { mapLinkLabel: string }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   return (
     <>
       <address className="mb-2">

@@ -5,7 +5,7 @@ import {
   type ReactNode,
   type TextareaHTMLAttributes,
 } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../lib/useLanguage';
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className'>;
 type TextareaProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'className'>;
@@ -72,7 +72,7 @@ export function FormField(
 
 /** A password field with a show/hide toggle (`aria-pressed`), labelled in the page's language. */
 export function PasswordField(props: InputProps & Omit<FieldProps, 'trailing'>) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const [visible, setVisible] = useState(false);
   return (
     <FormField

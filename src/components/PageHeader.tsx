@@ -1,11 +1,10 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Link } from './SiteLink';
-import { useTranslation } from 'react-i18next';
 import { localizePath } from '../lib/languagePaths';
 import { paths } from '../lib/paths';
 import { absoluteUrl } from '../lib/site';
-import { useLanguage } from '../lib/useLanguage';
+import { useLanguage, useT } from '../lib/useLanguage';
 import { JsonLd } from './JsonLd';
 
 /** A page above this one: every crumb but the current page is a link. */
@@ -39,7 +38,7 @@ export function PageHeader({
   facts?: HeaderFact[];
   children?: ReactNode;
 }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const { pathname } = useLocation();
   const language = useLanguage();
   const trail = [

@@ -1,9 +1,8 @@
 import { useLocation } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
 import { hasLanguageTwin, localizePath, stripLanguage } from '../lib/languagePaths';
 import { usePageLanguages } from '../lib/pageLanguages';
 import { useReplacePrerenderedHead } from '../lib/prerenderedHead';
-import { useLanguage } from '../lib/useLanguage';
+import { useLanguage, useT } from '../lib/useLanguage';
 import { absoluteUrl, DEFAULT_SHARE_IMAGE } from '../lib/site';
 import { JsonLd } from './JsonLd';
 
@@ -29,7 +28,7 @@ export function PageMeta({
   image?: string;
   jsonLd?: Record<string, unknown>;
 }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const { pathname } = useLocation();
   useReplacePrerenderedHead();
   const language = useLanguage();

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { chooseTheme, readThemeChoice, THEME_CHOICES, type ThemeChoice } from '../lib/theme';
 import { useNativeDisclosure } from '../lib/useDisclosureMenu';
 import { useHydratedValue } from '../lib/useHydrated';
+import { useT } from '../lib/useLanguage';
 
 /**
  * Light / dark / system (docs/theme.md): a menu button named after the current choice
@@ -12,7 +12,7 @@ import { useHydratedValue } from '../lib/useHydrated';
  * a choice made then (docs/theme.md#who-sets-the-mode).
  */
 export function ThemeToggle() {
-  const { t } = useTranslation();
+  const { t } = useT();
   const [picked, setPicked] = useState<ThemeChoice>();
   // The stored choice is unknown to the prerendered HTML: read it after hydration (a re-render
   // only for a visitor who chose light or dark).

@@ -1,7 +1,7 @@
 import { useCallback, useContext, useSyncExternalStore } from 'react';
 import { getI18n, I18nContext } from 'react-i18next';
-import type { i18n as I18n } from 'i18next';
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from './i18n';
+import type { i18n as I18n, TFunction } from 'i18next';
+import { DEFAULT_LANGUAGE, i18n as siteI18n, isLanguage, type Language } from './i18n';
 
 function languageOf(i18n: I18n | undefined): Language {
   const lng = i18n?.resolvedLanguage ?? i18n?.language;
@@ -17,7 +17,15 @@ function languageOf(i18n: I18n | undefined): Language {
  * (docs/language.md#reading-the-language).
  */
 export function useLanguage(): Language {
-  const i18n: I18n | undefined = useContext(I18nContext)?.i18n ?? getI18n();
+  return useLanguageOf(useI18nInstance());
+}
+
+/** The instance useTranslation would use: the provider's, else react-i18next's own. */
+function useI18nInstance(): I18n | undefined {
+  return useContext(I18nContext)?.i18n ?? getI18n();
+}
+
+function useLanguageOf(i18n: I18n | undefined): Language {
   const subscribe = useCallback(
     (changed: () => void) => {
       i18n?.on('languageChanged', changed);
@@ -27,6 +35,36 @@ export function useLanguage(): Language {
   );
   const read = () => languageOf(i18n);
   return useSyncExternalStore(subscribe, read, read);
+}
+
+export interface Translation {
+  /** i18next's translation function in the page's language. */
+  t: TFunction;
+  /** The instance it comes from (the one to hand to showLanguage). */
+  i18n: I18n;
+}
+
+const translations = new WeakMap<I18n, Map<Language, Translation>>();
+
+/**
+ * The site's useTranslation: `t` in the page's language, from the instance useTranslation would
+ * use, and that instance. One `t` per instance and language, made once. react-i18next's hook
+ * gives every component a copy of the instance's properties, a memo, a state, an effect and a
+ * store subscription of its own; hydrating a page's 60-100 components that way was 6-9% of the
+ * boot's script time (docs/language.md#reading-the-language). It does not wait for translations
+ * still loading: Root's one useTranslation() does (app/Root.tsx).
+ */
+export function useT(): Translation {
+  const i18n = useI18nInstance() ?? siteI18n;
+  const language = useLanguageOf(i18n);
+  let byLanguage = translations.get(i18n);
+  if (!byLanguage) translations.set(i18n, (byLanguage = new Map<Language, Translation>()));
+  let translation = byLanguage.get(language);
+  if (!translation) {
+    translation = { t: i18n.getFixedT(language), i18n };
+    byLanguage.set(language, translation);
+  }
+  return translation;
 }
 
 /** Long-form copy kept beside its page, once per language. */

@@ -4,10 +4,9 @@
 // matched route's answer. A route without one gets no button: the admin area, auth pages and
 // template material.
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
 import { useMatches } from 'react-router-dom';
 import type { Language } from './i18n';
-import { useLanguage } from './useLanguage';
+import { useLanguage, useT } from './useLanguage';
 
 /** Pages whose message names nothing in particular; `general` is the plain greeting. */
 export type WhatsAppGeneralKind =
@@ -61,7 +60,7 @@ export function whatsappMessage(topic: WhatsAppTopic, t: TFunction): string {
 
 /** The message for the page on screen, or undefined where the page has no WhatsApp button. */
 export function useWhatsAppMessage(): string | undefined {
-  const { t } = useTranslation();
+  const { t } = useT();
   const language = useLanguage();
   const topic = whatsappTopicOf(useMatches(), { t, language });
   return topic && whatsappMessage(topic, t);

@@ -1,7 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { Link } from '../../components/SiteLink';
-import { useTranslation } from 'react-i18next';
 import { Logo } from '../../components/Logo';
 import { Spinner } from '../../components/Spinner';
 import { ThemeToggle } from '../../components/ThemeToggle';
@@ -9,6 +8,7 @@ import { useAuthListener } from '../../features/auth/authListener';
 import { LanguageSwitcher } from '../../features/language/LanguageSwitcher';
 import { company } from '../../content/company';
 import { paths } from '../../lib/paths';
+import { useT } from '../../lib/useLanguage';
 
 /**
  * The frame of the /auth/* pages (docs/product.md#routes-and-navigation lists them apart from the layout's pages): the
@@ -16,7 +16,7 @@ import { paths } from '../../lib/paths';
  */
 export function AuthLayout() {
   useAuthListener();
-  const { t } = useTranslation();
+  const { t } = useT();
   return (
     <div className="auth-layout">
       <a className="skip-link" href="#main-content">

@@ -1,13 +1,13 @@
-import { useTranslation } from 'react-i18next';
 import arrowUp from 'bootstrap-icons/icons/arrow-up.svg?raw';
 import { useAboveConsentBanner } from '../../components/consent/bannerHeight';
 import { Icon } from '../../components/Icon';
 import { useScrolledPast } from '../../lib/useScrolledPast';
 import { BACK_TO_TOP_OFFSET } from './navigation';
+import { useT } from '../../lib/useLanguage';
 
 /** Appears past 50 px of scroll (docs/product.md#constants); smooth unless the visitor prefers reduced motion. */
 export function BackToTop() {
-  const { t } = useTranslation();
+  const { t } = useT();
   const visible = useScrolledPast(BACK_TO_TOP_OFFSET);
   const style = useAboveConsentBanner();
   if (!visible) return null;

@@ -1,8 +1,7 @@
 import { Link } from '../../components/SiteLink';
-import { useTranslation } from 'react-i18next';
 import { applyMailto } from '../../content/company';
 import { facts, workingDays } from '../../content/facts';
-import { useLanguage } from '../../lib/useLanguage';
+import { useLanguage, useT } from '../../lib/useLanguage';
 import { anchors, paths } from '../../lib/paths';
 import type { ClosingBand } from './MainLayout';
 
@@ -12,7 +11,7 @@ import type { ClosingBand } from './MainLayout';
  * Clients are asked to get in touch; on the careers pages, job seekers to apply.
  */
 export function CtaBand({ audience = 'clients' }: { audience?: Exclude<ClosingBand, 'none'> }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const lng = useLanguage();
   const copy = audience === 'jobSeekers' ? 'ctaJobSeekers' : 'cta';
   const replyDays =

@@ -1,5 +1,4 @@
 import { Link } from '../../components/SiteLink';
-import { useTranslation } from 'react-i18next';
 import geo from 'bootstrap-icons/icons/geo-alt.svg?raw';
 import envelope from 'bootstrap-icons/icons/envelope.svg?raw';
 import telephone from 'bootstrap-icons/icons/telephone.svg?raw';
@@ -24,14 +23,14 @@ import { products } from '../../content/products';
 import { localizePath } from '../../lib/languagePaths';
 import { paths } from '../../lib/paths';
 import { FEED_PATH } from '../../lib/site';
-import { useLanguage } from '../../lib/useLanguage';
+import { useLanguage, useT } from '../../lib/useLanguage';
 import { navItemLabel, navMenu } from './navigation';
 
 const socialIcons: Record<SocialNetwork, string> = { instagram, linkedin, github };
 
 /** docs/product.md#routes-and-navigation: logo, description, address (maps search), email and phone lines, copyright, socials. */
 export function Footer() {
-  const { t } = useTranslation();
+  const { t } = useT();
   const language = useLanguage();
   const year = new Date().getFullYear();
   const companyMenu = navMenu('nav.company');

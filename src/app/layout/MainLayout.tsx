@@ -6,12 +6,13 @@ import {
   useMatches,
   useNavigation,
 } from 'react-router-dom';
-import { I18nContext, I18nextProvider, useTranslation } from 'react-i18next';
+import { I18nContext, I18nextProvider } from 'react-i18next';
 import { Spinner } from '../../components/Spinner';
 import { inLanguage, type Language } from '../../lib/i18n';
 import { BackToTop } from './BackToTop';
 import { Navbar, type NavbarVariant } from './Navbar';
 import { WhatsAppButton } from './WhatsAppButton';
+import { useT } from '../../lib/useLanguage';
 
 const loadCtaBand = () => import('./CtaBand');
 // Below the fold on every page: on a prerendered page its code loads while React hydrates what
@@ -86,7 +87,7 @@ export function MainLayout({ children }: { children?: ReactNode }) {
 }
 
 function Frame({ children }: { children?: ReactNode }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const navigation = useNavigation();
   const { pathname } = useLocation();
   const variant = useLayoutHandle('navbar');

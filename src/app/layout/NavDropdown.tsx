@@ -1,8 +1,8 @@
 import { useLocation } from 'react-router-dom';
 import { NavLink } from '../../components/SiteLink';
-import { useTranslation } from 'react-i18next';
 import { useNativeDisclosure } from '../../lib/useDisclosureMenu';
 import { isMenuActive, NAV_MENU_GROUP, navItemLabel, type NavMenu } from './navigation';
+import { useT } from '../../lib/useLanguage';
 
 /**
  * A navigation menu of the navbar: a `<details>` whose `<summary>` opens a list of links, so it
@@ -11,7 +11,7 @@ import { isMenuActive, NAV_MENU_GROUP, navItemLabel, type NavMenu } from './navi
  * behaviour (useNativeDisclosure). Choosing a link closes it.
  */
 export function NavDropdown({ menu, onNavigate }: { menu: NavMenu; onNavigate: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const { pathname } = useLocation();
   // Any navigation closes the menu (pathname).
   const { close, rootProps, toggleProps, menuProps } = useNativeDisclosure<

@@ -1,7 +1,6 @@
 import { lazy, Suspense, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Link, NavLink } from '../../components/SiteLink';
-import { useTranslation } from 'react-i18next';
 import { Logo } from '../../components/Logo';
 import { ThemeToggle } from '../../components/ThemeToggle';
 import { selectIsAdmin, selectIsLoggedIn } from '../../lib/authSlice';
@@ -20,6 +19,7 @@ import {
   SITE_MENU_ID,
   STICKY_NAVBAR_OFFSET,
 } from './navigation';
+import { useT } from '../../lib/useLanguage';
 
 export type NavbarVariant = 'main' | 'topbar';
 
@@ -36,7 +36,7 @@ const UnreadCount = lazy(() =>
  * CSS shows it inline (docs/architecture.md#the-header-before-hydration).
  */
 export function Navbar({ variant = 'main' }: { variant?: NavbarVariant }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const { pathname } = useLocation();
   // The browser holds the mobile menu's state; a navigation by any means (an item, the back
   // button, a link in the page) closes it.

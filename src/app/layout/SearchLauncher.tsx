@@ -1,9 +1,8 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { setPopoverOpen } from '../../lib/useDisclosureMenu';
 import { localizePath } from '../../lib/languagePaths';
 import { paths, SEARCH_QUERY } from '../../lib/paths';
-import { useLanguage } from '../../lib/useLanguage';
+import { useLanguage, useT } from '../../lib/useLanguage';
 
 // The dialog, the search library and the index load when search first opens (docs/search.md).
 const SearchDialog = lazy(() =>
@@ -17,7 +16,7 @@ const SearchDialog = lazy(() =>
  * (docs/search.md, docs/architecture.md#the-header-before-hydration).
  */
 export function SearchLauncher() {
-  const { t } = useTranslation();
+  const { t } = useT();
   const language = useLanguage();
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);

@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import whatsapp from 'bootstrap-icons/icons/whatsapp.svg?raw';
 import { useAboveConsentBanner } from '../../components/consent/bannerHeight';
 import { Icon } from '../../components/Icon';
 import { whatsappHref } from '../../content/company';
 import { useWhatsAppMessage } from '../../lib/whatsappTopic';
+import { useT } from '../../lib/useLanguage';
 
 /**
  * Chat on WhatsApp, on every public page (docs/product.md#whatsapp): a plain link prefilled in
@@ -12,7 +12,7 @@ import { useWhatsAppMessage } from '../../lib/whatsappTopic';
  * None where no route names a topic (the admin area, template material).
  */
 export function WhatsAppButton() {
-  const { t } = useTranslation();
+  const { t } = useT();
   const message = useWhatsAppMessage();
   const style = useAboveConsentBanner();
   return message ? (

@@ -1,12 +1,11 @@
 import { useEffect, useId, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Link } from '../../components/SiteLink';
-import { useTranslation } from 'react-i18next';
 import { PageMeta } from '../../components/PageMeta';
 import { localizePath } from '../../lib/languagePaths';
 import { whatsappAbout } from '../../lib/whatsappTopic';
 import { paths, SEARCH_QUERY } from '../../lib/paths';
-import { useLanguage } from '../../lib/useLanguage';
+import { useLanguage, useT } from '../../lib/useLanguage';
 import type { SitePage } from './notFound/pageSuggestions';
 
 const noSubscription = () => () => {};
@@ -16,7 +15,7 @@ const noSubscription = () => () => {};
  * the pages closest to the path that was typed (docs/product.md#the-not-found-page).
  */
 export function NotFoundPage() {
-  const { t } = useTranslation();
+  const { t } = useT();
   const { pathname: currentPath } = useLocation();
   // build/404.html is prerendered once and served for every unknown path, so the path is named
   // only after hydration (the server snapshot leaves it out, matching the HTML).
@@ -64,7 +63,7 @@ export function NotFoundPage() {
  * last words (`/blg/qris` → `qris`) unless the visitor has typed already.
  */
 function NotFoundSearch({ pathname }: { pathname: string }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const language = useLanguage();
   const navigate = useNavigate();
   const field = useRef<HTMLInputElement>(null);
@@ -118,7 +117,7 @@ function NotFoundSearch({ pathname }: { pathname: string }) {
  * the path): the list's room is kept from the first paint, so nothing moves when it fills.
  */
 function PageSuggestions({ pathname }: { pathname: string }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const language = useLanguage();
   const [suggestions, setSuggestions] = useState<SitePage[]>();
   useEffect(() => {

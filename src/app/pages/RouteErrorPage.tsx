@@ -2,9 +2,9 @@ import { lazy, Suspense } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { Link } from '../../components/SiteLink';
 import { Spinner } from '../../components/Spinner';
-import { useTranslation } from 'react-i18next';
 import { paths } from '../../lib/paths';
 import { useReplacePrerenderedHead } from '../../lib/prerenderedHead';
+import { useT } from '../../lib/useLanguage';
 
 // The not-found page's own chunk (the `*` route loads the same): it stays out of every page's
 // first download.
@@ -29,7 +29,7 @@ export function RouteErrorPage() {
 }
 
 function RouteFailure() {
-  const { t } = useTranslation();
+  const { t } = useT();
   useReplacePrerenderedHead();
   return (
     <section className="section status-page" role="alert" aria-labelledby="route-error-title">

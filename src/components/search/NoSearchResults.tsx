@@ -1,12 +1,11 @@
-import { useTranslation } from 'react-i18next';
 import { fillCopy, searchCopy } from '../../content/search';
 import { BLOG_CATEGORIES, paths } from '../../lib/paths';
-import { useLocalized } from '../../lib/useLanguage';
+import { useLocalized, useT } from '../../lib/useLanguage';
 import { Link } from '../SiteLink';
 
 /** No result: says so and offers the blog's categories (docs/search.md). */
 export function NoSearchResults({ query, onNavigate }: { query: string; onNavigate?: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const copy = useLocalized(searchCopy);
   return (
     <div className="search-empty">

@@ -1,11 +1,10 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { FormField, PasswordField } from '../../components/FormField';
 import { PageHeader } from '../../components/PageHeader';
 import { PageMeta } from '../../components/PageMeta';
 import { SUPPORTED_LANGUAGES, type Language } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
-import { useLanguage } from '../../lib/useLanguage';
+import { useLanguage, useT } from '../../lib/useLanguage';
 import { authErrorKey, reauthErrorKey } from '../../lib/authErrors';
 import { changePassword, savePreferredLanguage, updateDisplayName } from './accountService';
 import { DISPLAY_NAME_MAX, displayNameProblem } from './displayName';
@@ -59,7 +58,7 @@ function SettingsForm({
 
 /** The admin's own settings: display name, password (re-authenticating first), language. */
 export function AccountSettingsPage() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useT();
   const dispatch = useAuthDispatch();
   const user = useAuthSelector(selectUser);
   const current = useLanguage();

@@ -1,15 +1,14 @@
-import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/PageHeader';
 import { PageMeta } from '../../components/PageMeta';
 import { applicationsAdminContent } from '../../content/applicationsAdmin';
 import { paths } from '../../lib/paths';
-import { useLocalized } from '../../lib/useLanguage';
+import { useLocalized, useT } from '../../lib/useLanguage';
 import { ApplicationsSection } from './applications/ApplicationsSection';
 import './account.scss';
 
 /** Lamaran: the job applications, for admins (docs/product.md#job-applications). */
 export function ApplicationsPage() {
-  const { t } = useTranslation();
+  const { t } = useT();
   const copy = useLocalized(applicationsAdminContent);
   return (
     <>

@@ -1,11 +1,10 @@
 import { Link } from '../../components/SiteLink';
-import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/PageHeader';
 import { PageMeta } from '../../components/PageMeta';
 import { Spinner } from '../../components/Spinner';
 import { applicationsAdminContent } from '../../content/applicationsAdmin';
 import { paths } from '../../lib/paths';
-import { useLanguage } from '../../lib/useLanguage';
+import { useLanguage, useT } from '../../lib/useLanguage';
 import { InboxSection } from './inbox/InboxSection';
 import { countProfilesByRole } from './inboxService';
 import { LoadFailed } from './LoadFailed';
@@ -15,7 +14,7 @@ import './account.scss';
 
 /** The admin's dashboard: the contact inbox, the accounts per role, and the staff roles. */
 export function DashboardPage() {
-  const { t } = useTranslation();
+  const { t } = useT();
   const [roles, reloadRoles] = useLoad(countProfilesByRole);
   const language = useLanguage();
 

@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../lib/useLanguage';
 
 /** A failed load in the admin area, with a button that tries again. */
 export function LoadFailed({ onRetry, message }: { onRetry: () => void; message?: string }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   return (
     <div className="alert alert-danger d-flex flex-wrap align-items-center gap-3" role="alert">
       <span>{message ?? t('account.loadFailed')}</span>

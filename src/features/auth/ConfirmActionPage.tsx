@@ -1,12 +1,11 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Link } from '../../components/SiteLink';
-import { useTranslation } from 'react-i18next';
 import { PasswordField } from '../../components/FormField';
 import { PageMeta } from '../../components/PageMeta';
 import { Spinner } from '../../components/Spinner';
 import { paths } from '../../lib/paths';
-import { useLanguage } from '../../lib/useLanguage';
+import { useLanguage, useT } from '../../lib/useLanguage';
 import { AuthCard } from './AuthCard';
 import { actionCodeErrorKey } from '../../lib/authErrors';
 import {
@@ -37,7 +36,7 @@ function isMode(value: string | null): value is Mode {
  * missing, expired or used code says so and offers the way forward.
  */
 export function ConfirmActionPage() {
-  const { t } = useTranslation();
+  const { t } = useT();
   const [params] = useSearchParams();
   const mode = params.get('mode');
   const code = params.get('oobCode') ?? '';
@@ -92,7 +91,7 @@ export function ConfirmActionPage() {
 
 /** A code that cannot be used: what happened, and links to ask for a new one or sign in. */
 function Problem({ message }: { message: string }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   return (
     <>
       <div className="alert alert-danger" role="alert">
@@ -111,7 +110,7 @@ function Problem({ message }: { message: string }) {
 }
 
 function Done({ mode, email }: { mode: Mode; email?: string }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const language = useLanguage();
   const [resetSent, setResetSent] = useState<'idle' | 'busy' | 'sent' | 'failed'>('idle');
   const sendReset = () => {
@@ -169,7 +168,7 @@ function ResetForm({
   onDone: () => void;
   onFail: (message: string) => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const [password, setPassword] = useState('');
   const [repeat, setRepeat] = useState('');
   const [errors, setErrors] = useState<{ password?: string; repeat?: string }>({});

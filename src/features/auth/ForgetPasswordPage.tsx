@@ -1,10 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from '../../components/SiteLink';
-import { useTranslation } from 'react-i18next';
 import { FormField } from '../../components/FormField';
 import { PageMeta } from '../../components/PageMeta';
 import { paths } from '../../lib/paths';
-import { useLanguage } from '../../lib/useLanguage';
+import { useLanguage, useT } from '../../lib/useLanguage';
 import { EMAIL_MAX_LENGTH, isEmail, isFilled } from '../../lib/validation';
 import { AuthCard } from './AuthCard';
 import { authErrorKey } from '../../lib/authErrors';
@@ -15,7 +14,7 @@ import { sendPasswordReset } from './authService';
  * the address has an account, so the page cannot be used to find out which addresses exist.
  */
 export function ForgetPasswordPage() {
-  const { t } = useTranslation();
+  const { t } = useT();
   const language = useLanguage();
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string>();

@@ -1,7 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Link, Navigate } from '../../components/SiteLink';
-import { useTranslation } from 'react-i18next';
 import { FormField, PasswordField } from '../../components/FormField';
 import { PageMeta } from '../../components/PageMeta';
 import { usesEmulators } from '../../lib/firebase';
@@ -18,6 +17,7 @@ import { safeRedirectTarget } from './safeRedirect';
 import { useAuthSelector } from '../../lib/useAuth';
 import { useAuthServiceStatus } from './useAuthServiceStatus';
 import { showLanguage } from '../../lib/i18nInit';
+import { useT } from '../../lib/useLanguage';
 
 interface FieldErrors {
   email?: string;
@@ -37,7 +37,7 @@ function validate(email: string, password: string): FieldErrors {
  * (only a path on this site), else the dashboard for an admin and Beranda for anyone else.
  */
 export function LoginPage() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useT();
   const location = useLocation();
   const isLoggedIn = useAuthSelector(selectIsLoggedIn);
   const admin = useAuthSelector(selectIsAdmin);

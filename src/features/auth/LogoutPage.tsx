@@ -1,18 +1,18 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
 import { PageMeta } from '../../components/PageMeta';
 import { Spinner } from '../../components/Spinner';
 import { logout } from './authThunks';
 import { useAuthDispatch } from '../../lib/useAuth';
 import { AuthCard } from './AuthCard';
+import { useT } from '../../lib/useLanguage';
 
 /**
  * Runs the logout thunk and shows `Memuat...` (docs/product.md#routes-and-navigation); success lands on /auth/login. If the
  * sign-out fails, the thunk has logged `Logout gagal:` and the page offers to try again.
  */
 export function LogoutPage() {
-  const { t } = useTranslation();
+  const { t } = useT();
   const dispatch = useAuthDispatch();
   const navigate = useNavigate();
   const [attempt, setAttempt] = useState(0);

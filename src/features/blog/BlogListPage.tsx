@@ -1,6 +1,5 @@
 import { lazy, Suspense } from 'react';
 import { useLoaderData, useSearchParams } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/PageHeader';
 import { PageMeta } from '../../components/PageMeta';
 import { paginate, postsInCategory, type Page } from '../../content/blog/blogIndex';
@@ -9,7 +8,7 @@ import type { PostMeta } from '../../content/blog/postMeta';
 import { blogPagesContent } from '../../content/blog/blogPages';
 import { paths, SEARCH_QUERY, type BlogCategory } from '../../lib/paths';
 import { useHydratedValue } from '../../lib/useHydrated';
-import { useLanguage, useLocalized } from '../../lib/useLanguage';
+import { useLanguage, useLocalized, useT } from '../../lib/useLanguage';
 import { whatsappAbout } from '../../lib/whatsappTopic';
 import { Icon } from '../../components/Icon';
 import rss from '../../components/icons/rss.svg?raw';
@@ -27,7 +26,7 @@ const BlogSearchResults = lazy(() =>
 
 /** /blog (Semua Post) and /blog/<category>: newest first, nine per page. No post bodies here. */
 export function BlogListPage() {
-  const { t } = useTranslation();
+  const { t } = useT();
   const { category, page } = useLoaderData<BlogListData>();
   const lng = useLanguage();
   const content = useLocalized(blogPagesContent);
@@ -95,7 +94,7 @@ export function BlogListPage() {
 }
 
 function BlogPostList({ result, category }: { result: Page<PostMeta>; category?: BlogCategory }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   return (
     <>
       {result.pageCount > 1 && (

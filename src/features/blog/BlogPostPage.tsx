@@ -2,7 +2,6 @@ import { startTransition, useEffect, useRef, useState } from 'react';
 import { useLoaderData } from 'react-router-dom';
 import { Avatar } from '../../components/Avatar';
 import { Link } from '../../components/SiteLink';
-import { useTranslation } from 'react-i18next';
 import arrowLeft from 'bootstrap-icons/icons/arrow-left.svg?raw';
 import arrowRight from 'bootstrap-icons/icons/arrow-right.svg?raw';
 import { Icon } from '../../components/Icon';
@@ -15,7 +14,7 @@ import { formatCalendarDate } from '../../lib/calendarDate';
 import { paths } from '../../lib/paths';
 import { localizePath } from '../../lib/languagePaths';
 import type { Language } from '../../lib/i18n';
-import { useLanguage } from '../../lib/useLanguage';
+import { useLanguage, useT } from '../../lib/useLanguage';
 import { whatsappHandle } from '../../lib/whatsappTopic';
 import { PostBody } from './PostBody';
 import { PostCard } from './PostCard';
@@ -26,7 +25,7 @@ import { blogPostLoader, type BlogPostData } from './blogPostLoader';
 import './blog.scss';
 
 function AdjacentLink({ post, direction }: { post: PostMeta; direction: 'older' | 'newer' }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const lng = useLanguage();
   const text = localizePost(post, lng);
   return (
@@ -74,7 +73,7 @@ function useReadingTools(html: string) {
 
 /** /blog/<id>: the post with its author, date, category, tags and reading time. */
 export function BlogPostPage() {
-  const { t } = useTranslation();
+  const { t } = useT();
   const lng = useLanguage();
   const loaded = useLoaderData<BlogPostData>();
   const { post } = loaded;

@@ -1,16 +1,15 @@
 import { useRef, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
 import { localizePath } from '../../lib/languagePaths';
 import { paths, SEARCH_QUERY } from '../../lib/paths';
-import { useLanguage } from '../../lib/useLanguage';
+import { useLanguage, useT } from '../../lib/useLanguage';
 
 /**
  * The blog's search field, above its list (docs/search.md): a plain GET form to `/blog?q=`
  * before the page's scripts run, a navigation in place after. It holds the query shown.
  */
 export function BlogSearchForm({ query }: { query: string }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const language = useLanguage();
   const navigate = useNavigate();
   const field = useRef<HTMLInputElement>(null);

@@ -1,5 +1,4 @@
 import { redirect, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/PageHeader';
 import { PageMeta } from '../../components/PageMeta';
 import { postsWithTag } from '../../content/blog/blogTags';
@@ -12,6 +11,7 @@ import { paths } from '../../lib/paths';
 import { whatsappAbout, type WhatsAppHandle } from '../../lib/whatsappTopic';
 import { PostCard } from './PostCard';
 import './blog.scss';
+import { useT } from '../../lib/useLanguage';
 
 export interface BlogTagData {
   /** The tag's URL segment (paths.blogTag). */
@@ -37,7 +37,7 @@ export function blogTagLoader({ params, request }: LoaderFunctionArgs): BlogTagD
 
 /** /blog/tag/<tag>: the posts carrying a tag, newest first (docs/content.md#a-blog-post). */
 export function BlogTagPage() {
-  const { t } = useTranslation();
+  const { t } = useT();
   const { slug, language } = useLoaderData<BlogTagData>();
   const { tag, posts } = postsWithTag(slug, language) ?? { tag: slug, posts: [] };
   const title = t('blog.tagged', { tag });

@@ -1,10 +1,10 @@
 import { Link } from '../../components/SiteLink';
-import { useTranslation } from 'react-i18next';
 import { BLOG_CATEGORIES, paths, type BlogCategory } from '../../lib/paths';
+import { useT } from '../../lib/useLanguage';
 
 /** Semua Post and the six categories as chips; the current one is marked for everyone. */
 export function CategoryChips({ current }: { current?: BlogCategory }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const chips = [
     { key: 'all', to: paths.blog, label: t('nav.allPosts'), active: !current },
     ...BLOG_CATEGORIES.map((category) => ({

@@ -1,5 +1,5 @@
 import { Link } from '../../components/SiteLink';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../lib/useLanguage';
 
 /** `?page=N` links; page 1 is the bare path (one URL per page). */
 export function pageHref(basePath: string, page: number): string {
@@ -16,7 +16,7 @@ export function Pagination({
   page: number;
   pageCount: number;
 }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   if (pageCount <= 1) return null;
   const pages = Array.from({ length: pageCount }, (_, i) => i + 1);
   return (

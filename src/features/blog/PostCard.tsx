@@ -1,11 +1,10 @@
 import { Link } from '../../components/SiteLink';
-import { useTranslation } from 'react-i18next';
 import arrowRight from 'bootstrap-icons/icons/arrow-right.svg?raw';
 import { Icon } from '../../components/Icon';
 import { localizePost, type PostMeta } from '../../content/blog/postMeta';
 import { formatCalendarDate } from '../../lib/calendarDate';
 import { paths } from '../../lib/paths';
-import { useLanguage } from '../../lib/useLanguage';
+import { useLanguage, useT } from '../../lib/useLanguage';
 import { PostCover } from './PostCover';
 
 /** A post in a list: cover, category, date, reading time, title, summary and a link. */
@@ -19,7 +18,7 @@ export function PostCard({
   /** `eager` for the cards of the first row (above the fold); lazy otherwise. */
   coverLoading?: 'lazy' | 'eager';
 }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const lng = useLanguage();
   const text = localizePost(post, lng);
   const Heading = `h${headingLevel}` as const;

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../lib/useLanguage';
 
 /**
  * The post's table of contents, from its h2/h3 (extracted at build time): a collapsible
@@ -15,7 +15,7 @@ export function PostToc({
   current?: string;
   variant: 'details' | 'aside';
 }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const list = (
     <ol className="list-unstyled mb-0">
       {headings.map(({ id, text, level }) => (

@@ -1,6 +1,5 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { Link } from '../../components/SiteLink';
-import { useTranslation } from 'react-i18next';
 import envelope from 'bootstrap-icons/icons/envelope.svg?raw';
 import { Icon } from '../../components/Icon';
 import { PageHeader } from '../../components/PageHeader';
@@ -15,7 +14,7 @@ import { acceptsApplications } from '../../lib/jobApplications';
 import { notFound } from '../../lib/notFound';
 import { paths } from '../../lib/paths';
 import type { Language } from '../../lib/i18n';
-import { useLanguage, useLocalized } from '../../lib/useLanguage';
+import { useLanguage, useLocalized, useT } from '../../lib/useLanguage';
 import { whatsappHandle } from '../../lib/whatsappTopic';
 import { ApplicationForm } from './ApplicationForm';
 import { useRoleFacts } from './RoleFacts';
@@ -59,7 +58,7 @@ const FORM_ID = 'formulir-lamaran';
  * (docs/product.md#job-applications) and a mailto with the role as subject.
  */
 export function CareerPage() {
-  const { t } = useTranslation();
+  const { t } = useT();
   const lng = useLanguage();
   const role = useLoaderData<CareerRole>();
   const facts = useRoleFacts(role);

@@ -1,5 +1,4 @@
 import { Link } from '../../components/SiteLink';
-import { useTranslation } from 'react-i18next';
 import arrowRight from 'bootstrap-icons/icons/arrow-right.svg?raw';
 import people from 'bootstrap-icons/icons/people.svg?raw';
 import clock from 'bootstrap-icons/icons/clock.svg?raw';
@@ -13,7 +12,7 @@ import { careerRoles, careersPageContent } from '../../content/careers';
 import type { CareerRole } from '../../content/schema';
 import { company } from '../../content/company';
 import { paths } from '../../lib/paths';
-import { useLanguage, useLocalized } from '../../lib/useLanguage';
+import { useLanguage, useLocalized, useT } from '../../lib/useLanguage';
 import { RoleFacts } from './RoleFacts';
 import './careers.scss';
 
@@ -21,7 +20,7 @@ const WHY_ICONS = [people, clock, book] as const;
 
 /** The open roles, or a note (with an open application) when none is open. */
 export function CareerRoleList({ roles }: { roles: readonly CareerRole[] }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const lng = useLanguage();
   if (roles.length === 0) {
     return (
@@ -66,7 +65,7 @@ export function CareerRoleList({ roles }: { roles: readonly CareerRole[] }) {
 
 /** /tentang/karir: how we work, what every role gets, and the open roles. */
 export function CareersPage({ roles = careerRoles }: { roles?: readonly CareerRole[] }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const copy = useLocalized(careersPageContent);
   return (
     <>

@@ -1,10 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import type { HeaderFact } from '../../components/PageHeader';
 import { employmentTypeLabels, workLocationLabels } from '../../content/careers';
 import type { CareerRole } from '../../content/schema';
 import { formatCalendarDate } from '../../lib/calendarDate';
 import type { Language } from '../../lib/i18n';
-import { useLanguage } from '../../lib/useLanguage';
+import { useLanguage, useT } from '../../lib/useLanguage';
 
 /** Rupiah in millions as the page's language writes them: "5,5" in Indonesian, "5.5" in English. */
 const millions = (amount: number, lng: Language) =>
@@ -12,7 +11,7 @@ const millions = (amount: number, lng: Language) =>
 
 /** Location, type, team, salary and the day the role opened. */
 export function useRoleFacts(role: CareerRole): HeaderFact[] {
-  const { t } = useTranslation();
+  const { t } = useT();
   const lng = useLanguage();
   return [
     { label: t('careers.location'), value: workLocationLabels[role.location][lng] },

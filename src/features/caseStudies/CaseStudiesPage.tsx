@@ -1,15 +1,14 @@
-import { useTranslation } from 'react-i18next';
 import { CaseStudyCard } from '../../components/CaseStudyCard';
 import { PageHeader } from '../../components/PageHeader';
 import { PageMeta } from '../../components/PageMeta';
 import { whatsappAbout } from '../../lib/whatsappTopic';
 import { caseStudies } from '../../content/caseStudies';
 import { caseStudyPagesCopy } from '../../content/caseStudyDetails';
-import { useLocalized } from '../../lib/useLanguage';
+import { useLocalized, useT } from '../../lib/useLanguage';
 
 /** /studi-kasus: every case study, newest first (docs/product.md#routes-and-navigation). */
 export function CaseStudiesPage() {
-  const { t } = useTranslation();
+  const { t } = useT();
   const copy = useLocalized(caseStudyPagesCopy);
   const title = t('nav.caseStudies');
   return (

@@ -1,5 +1,4 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
 import arrowRight from 'bootstrap-icons/icons/arrow-right.svg?raw';
 import { CaseStudyCard } from '../../components/CaseStudyCard';
 import { ClientMark } from '../../components/ClientMark';
@@ -22,7 +21,7 @@ import { notFound } from '../../lib/notFound';
 import { paths } from '../../lib/paths';
 import { absoluteUrl } from '../../lib/site';
 import type { Language } from '../../lib/i18n';
-import { useLanguage, useLocalized } from '../../lib/useLanguage';
+import { useLanguage, useLocalized, useT } from '../../lib/useLanguage';
 import { whatsappHandle } from '../../lib/whatsappTopic';
 
 interface CaseStudyData {
@@ -41,7 +40,7 @@ export function caseStudyLoader({ params }: LoaderFunctionArgs): CaseStudyData {
  * product used), the client's words, the timeline and the stack.
  */
 export function CaseStudyPage() {
-  const { t } = useTranslation();
+  const { t } = useT();
   const lng = useLanguage();
   const copy = useLocalized(caseStudyPagesCopy);
   const { slug } = useLoaderData<CaseStudyData>();

@@ -1,5 +1,4 @@
 import { Link } from '../../components/SiteLink';
-import { useTranslation } from 'react-i18next';
 import lockIcon from 'bootstrap-icons/icons/shield-lock.svg?raw';
 import patchIcon from 'bootstrap-icons/icons/patch-check.svg?raw';
 import registryIcon from 'bootstrap-icons/icons/file-earmark-check.svg?raw';
@@ -18,7 +17,7 @@ import {
   type CertificationIcon,
 } from '../../content/company/certifications';
 import { paths } from '../../lib/paths';
-import { useLocalized } from '../../lib/useLanguage';
+import { useLocalized, useT } from '../../lib/useLanguage';
 import './company.scss';
 
 const certificationIcons: Record<CertificationIcon, string> = {
@@ -75,7 +74,7 @@ function CertificationCard({
 
 /** /tentang/sertifikasi: what we are certified and registered for, and how to check it. */
 export function CertificationsPage() {
-  const { t } = useTranslation();
+  const { t } = useT();
   const content = useLocalized(certificationsContent);
   const { list, verify, procurement } = content;
   const labels = { scope: list.scopeLabel, issuer: list.issuerLabel, since: list.sinceLabel };

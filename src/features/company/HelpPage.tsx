@@ -1,5 +1,4 @@
 import { Link } from '../../components/SiteLink';
-import { useTranslation } from 'react-i18next';
 import rocketIcon from 'bootstrap-icons/icons/rocket-takeoff.svg?raw';
 import receiptIcon from 'bootstrap-icons/icons/receipt.svg?raw';
 import headsetIcon from 'bootstrap-icons/icons/headset.svg?raw';
@@ -14,7 +13,7 @@ import { RichText } from '../../components/RichText';
 import { company } from '../../content/company';
 import { helpContent, type FaqTopicIcon } from '../../content/company/help';
 import { paths } from '../../lib/paths';
-import { useLocalized } from '../../lib/useLanguage';
+import { useLocalized, useT } from '../../lib/useLanguage';
 import './company.scss';
 
 const topicIcons: Record<FaqTopicIcon, string> = {
@@ -26,7 +25,7 @@ const topicIcons: Record<FaqTopicIcon, string> = {
 
 /** /tentang/bantuan: the FAQ, grouped by topic, one accordion per topic. */
 export function HelpPage() {
-  const { t } = useTranslation();
+  const { t } = useT();
   const content = useLocalized(helpContent);
   const title = t('nav.help');
 

@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import shieldIcon from 'bootstrap-icons/icons/shield-check.svg?raw';
 import lockIcon from 'bootstrap-icons/icons/shield-lock.svg?raw';
 import { openCookieSettings } from '../../components/consent/cookieSettings';
@@ -16,7 +15,7 @@ import {
   type PolicyPart,
 } from '../../content/company/securityPrivacy';
 import { paths } from '../../lib/paths';
-import { useLanguage, useLocalized } from '../../lib/useLanguage';
+import { useLanguage, useLocalized, useT } from '../../lib/useLanguage';
 import './company.scss';
 
 /** Where a section counts as "being read": just below the sticky navbar (see scroll-margin-top). */
@@ -55,7 +54,7 @@ function useActiveSection(ids: readonly string[]): string | undefined {
 }
 
 function PolicyPartSection({ part, icon }: { part: PolicyPart; icon: string }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const titleId = `${part.id}-title`;
   return (
     <section id={part.id} className="privacy-part" aria-labelledby={titleId}>
@@ -101,7 +100,7 @@ function PolicyPartSection({ part, icon }: { part: PolicyPart; icon: string }) {
 
 /** /tentang/keamanan-privasi: the privacy policy (UU PDP) and our security practices. */
 export function SecurityPrivacyPage() {
-  const { t } = useTranslation();
+  const { t } = useT();
   const lng = useLanguage();
   const content = useLocalized(securityPrivacyContent);
   const title = t('nav.securityPrivacy');

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import geo from 'bootstrap-icons/icons/geo-alt.svg?raw';
 import envelope from 'bootstrap-icons/icons/envelope.svg?raw';
 import telephone from 'bootstrap-icons/icons/telephone.svg?raw';
@@ -14,7 +13,7 @@ import { PageMeta } from '../../components/PageMeta';
 import { whatsappAbout } from '../../lib/whatsappTopic';
 import { company, phoneText, telHref, whatsappHref } from '../../content/company';
 import { contactContent } from '../../content/contact';
-import { useLocalized } from '../../lib/useLanguage';
+import { useLocalized, useT } from '../../lib/useLanguage';
 import { ContactForm } from './ContactForm';
 import { ContactIllustration } from './ContactIllustration';
 import './contact.scss';
@@ -37,7 +36,7 @@ function Channel({ icon, title, children }: { icon: string; title: string; child
 }
 
 export function ContactPage() {
-  const { t } = useTranslation();
+  const { t } = useT();
   const copy = useLocalized(contactContent);
   const waHref = whatsappHref(copy.whatsapp.greeting);
   const newTab = <span className="visually-hidden"> {t('a11y.opensInNewTab')}</span>;

@@ -1,5 +1,4 @@
 import { Link } from '../../components/SiteLink';
-import { useTranslation } from 'react-i18next';
 import arrowRight from 'bootstrap-icons/icons/arrow-right.svg?raw';
 import arrowDown from 'bootstrap-icons/icons/arrow-down.svg?raw';
 import checkCircle from 'bootstrap-icons/icons/check-circle.svg?raw';
@@ -19,7 +18,7 @@ import { productTeasers } from '../../content/productTeasers';
 import type { ProductTeaser } from '../../content/schema';
 import { latestPosts, type PostSummary } from '../../content/blog/latestPosts';
 import { paths } from '../../lib/paths';
-import { useLanguage } from '../../lib/useLanguage';
+import { useLanguage, useT } from '../../lib/useLanguage';
 import { formatCalendarDate } from '../../lib/calendarDate';
 import { ClientStrip, Testimonials } from './ClientProof';
 import { HeroIllustration } from './HeroIllustration';
@@ -32,7 +31,7 @@ const SERVICE_ICONS = [codeSlash, phone, plug, lifePreserver] as const;
 const PRODUCTS_ANCHOR = 'produk';
 
 export function HomePage({ copy }: { copy: HomeContent }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const lng = useLanguage();
   const posts = latestPosts();
   // An untranslated post shows its Indonesian text, marked as such.

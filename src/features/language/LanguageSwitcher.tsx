@@ -1,12 +1,11 @@
 import { useLocation } from 'react-router-dom';
 import { Link } from '../../components/SiteLink';
-import { useTranslation } from 'react-i18next';
 import { SUPPORTED_LANGUAGES, type Language } from '../../lib/i18n';
 import { rememberLanguage, reportTranslationFailure, showLanguage } from '../../lib/i18nInit';
 import { hasLanguageTwin, pathInLanguage, stripLanguage } from '../../lib/languagePaths';
 import { usePageLanguages } from '../../lib/pageLanguages';
 import { useHydratedValue } from '../../lib/useHydrated';
-import { useLanguage } from '../../lib/useLanguage';
+import { useLanguage, useT } from '../../lib/useLanguage';
 
 const remember = (lng: Language) => void rememberLanguage(lng).catch(reportTranslationFailure);
 
@@ -19,7 +18,7 @@ const remember = (lng: Language) => void rememberLanguage(lng).catch(reportTrans
  * so it survives a reload and the next visit.
  */
 export function LanguageSwitcher() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useT();
   const current = useLanguage();
   const { pathname, search, hash } = useLocation();
   const page = usePageLanguages();

@@ -1,6 +1,5 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { Link } from '../../components/SiteLink';
-import { useTranslation } from 'react-i18next';
 import arrowRight from 'bootstrap-icons/icons/arrow-right.svg?raw';
 import checkCircle from 'bootstrap-icons/icons/check-circle.svg?raw';
 import { Accordion } from '../../components/Accordion';
@@ -15,7 +14,7 @@ import type { Product, ProductDetail, ProductPlan, ProductTeaser } from '../../c
 import { contactPathFor } from '../../lib/contactMessages';
 import { notFound } from '../../lib/notFound';
 import { paths } from '../../lib/paths';
-import { useLanguage, useLocalized } from '../../lib/useLanguage';
+import { useLanguage, useLocalized, useT } from '../../lib/useLanguage';
 import { whatsappHandle } from '../../lib/whatsappTopic';
 import { ProductCaseStudies } from './ProductCaseStudies';
 import { PricingTiers } from './PricingTiers';
@@ -35,7 +34,7 @@ export function productLoader({ params }: LoaderFunctionArgs): ProductData {
 
 /** /produk/<slug>: the problem, features, screens, who it is for, tiers, FAQ and a way to talk. */
 export function ProductPage() {
-  const { t } = useTranslation();
+  const { t } = useT();
   const lng = useLanguage();
   const { slug } = useLoaderData<ProductData>();
   const product = findProduct(slug) as Product;

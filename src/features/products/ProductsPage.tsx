@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import arrowRight from 'bootstrap-icons/icons/arrow-right.svg?raw';
 import { Icon } from '../../components/Icon';
 import { PageHeader } from '../../components/PageHeader';
@@ -11,14 +10,14 @@ import { productsOverviewContent } from '../../content/productsOverview';
 import { productTeasers } from '../../content/productTeasers';
 import type { ProductPlan, ProductTeaser } from '../../content/schema';
 import { paths } from '../../lib/paths';
-import { useLanguage } from '../../lib/useLanguage';
+import { useLanguage, useT } from '../../lib/useLanguage';
 import { PricingTiers } from './PricingTiers';
 import { ProductComparison } from './ProductComparison';
 import './products.scss';
 
 /** /produk: every product with who it is for, a comparison table and its priced tiers. */
 export function ProductsPage() {
-  const { t } = useTranslation();
+  const { t } = useT();
   const lng = useLanguage();
   const copy = productsOverviewContent[lng];
   const title = t('footer.productsHeading');

@@ -1,7 +1,6 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { Avatar } from '../../components/Avatar';
 import { Link } from '../../components/SiteLink';
-import { useTranslation } from 'react-i18next';
 import linkedin from 'bootstrap-icons/icons/linkedin.svg?raw';
 import github from 'bootstrap-icons/icons/github.svg?raw';
 import instagram from 'bootstrap-icons/icons/instagram.svg?raw';
@@ -17,7 +16,7 @@ import { findTeamMember } from '../../content/team';
 import { notFound } from '../../lib/notFound';
 import { paths } from '../../lib/paths';
 import { memberPlace } from '../../content/teamFacts';
-import { useLanguage } from '../../lib/useLanguage';
+import { useLanguage, useT } from '../../lib/useLanguage';
 import { whatsappAbout } from '../../lib/whatsappTopic';
 import './team.scss';
 
@@ -37,7 +36,7 @@ export function teamMemberLoader({ params }: LoaderFunctionArgs): TeamMember {
 
 /** /detailteam/<slug>: bio, skills, links and the posts they wrote. */
 export function TeamMemberPage() {
-  const { t } = useTranslation();
+  const { t } = useT();
   const lng = useLanguage();
   const member = useLoaderData<TeamMember>();
   const posts = postsByAuthor(member.slug);

@@ -1,6 +1,5 @@
 import { Avatar } from '../../components/Avatar';
 import { Link } from '../../components/SiteLink';
-import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/PageHeader';
 import { PageMeta } from '../../components/PageMeta';
 import { whatsappAbout } from '../../lib/whatsappTopic';
@@ -8,12 +7,12 @@ import { teamMembers } from '../../content/team';
 import { teamPageContent } from '../../content/teamPage';
 import { memberPlace } from '../../content/teamFacts';
 import { paths } from '../../lib/paths';
-import { useLanguage, useLocalized } from '../../lib/useLanguage';
+import { useLanguage, useLocalized, useT } from '../../lib/useLanguage';
 import './team.scss';
 
 /** /tentang/semua-tim: every member with avatar, name and role, linking to their profile. */
 export function TeamPage() {
-  const { t } = useTranslation();
+  const { t } = useT();
   const lng = useLanguage();
   const copy = useLocalized(teamPageContent);
   return (

@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { inLanguage } from '../../../src/lib/i18n';
-import { useLanguage } from '../../../src/lib/useLanguage';
+import { useLanguage, useT } from '../../../src/lib/useLanguage';
 import { createTestI18n } from '../renderWithProviders';
 
 let renders = 0;
@@ -71,5 +71,60 @@ describe('useLanguage', () => {
 
     unmount();
     expect(off).toHaveBeenCalledWith('languageChanged', listener);
+  });
+});
+
+const seen: ReturnType<typeof useT>[] = [];
+
+function Greeting() {
+  const translation = useT();
+  seen.push(translation);
+  return <p>{translation.t('nav.home')}</p>;
+}
+
+const renderGreetingIn = (i18n: I18n) =>
+  render(
+    <I18nextProvider i18n={i18n}>
+      <Greeting />
+    </I18nextProvider>,
+  );
+
+describe('useT', () => {
+  beforeEach(() => {
+    seen.length = 0;
+  });
+
+  it("translates in the provider's language, gives that instance, and follows its change", async () => {
+    const i18n = createTestI18n('id');
+    renderGreetingIn(i18n);
+    expect(screen.getByText('Beranda')).toBeInTheDocument();
+    expect(seen.at(-1)?.i18n).toBe(i18n);
+
+    await act(() => i18n.changeLanguage('en'));
+    expect(screen.getByText('Home')).toBeInTheDocument();
+  });
+
+  it('hands every render in one language the same t, made once', () => {
+    const i18n = createTestI18n('id');
+    const getFixedT = jest.spyOn(i18n, 'getFixedT');
+    const { rerender } = renderGreetingIn(i18n);
+    rerender(
+      <I18nextProvider i18n={i18n}>
+        <Greeting />
+      </I18nextProvider>,
+    );
+    expect(seen.length).toBeGreaterThan(1);
+    expect(new Set(seen.map((translation) => translation.t)).size).toBe(1);
+    expect(getFixedT).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the language of a fixed instance while the shared one changes', async () => {
+    const i18n = createTestI18n('en');
+    renderGreetingIn(inLanguage(i18n, 'en'));
+    const before = seen.length;
+
+    await act(() => i18n.changeLanguage('id'));
+    expect(screen.getByText('Home')).toBeInTheDocument();
+    expect(seen).toHaveLength(before);
   });
 });

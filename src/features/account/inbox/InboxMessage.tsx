@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { ContactMessage } from '../../../lib/contactMessages';
 import { TopicBadges } from './TopicBadges';
+import { useT } from '../../../lib/useLanguage';
 
 /**
  * Control characters (C0, DEL, C1) and the Unicode line and paragraph separators: a mail
@@ -42,7 +42,7 @@ export function InboxMessage({
   onToggleArchived,
   onDelete,
 }: InboxMessageProps) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);

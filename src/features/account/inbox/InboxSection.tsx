@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/Spinner';
 import { LoadFailed } from '../LoadFailed';
 import { useDateTime } from '../useDateTime';
@@ -8,7 +7,7 @@ import { CONTACT_INTENTS, contactIntent, contactProduct } from '../../../lib/con
 import { INBOX_FILTERS, listAllMessages, type InboxFilter, type InboxTopic } from './inboxService';
 import { InboxMessage } from './InboxMessage';
 import { CSV_SEPARATORS, csvSeparatorFor, downloadCsv, type CsvSeparator } from '../../../lib/csv';
-import { useLanguage } from '../../../lib/useLanguage';
+import { useLanguage, useT } from '../../../lib/useLanguage';
 import { messagesCsv } from './messagesCsv';
 import { TopicBadges } from './TopicBadges';
 import { useTopicLabels } from './topicLabels';
@@ -17,7 +16,7 @@ import { useUnreadCount } from './useUnreadCount';
 
 /** The contact inbox (docs/architecture.md#the-contact-inbox): filters, pages, actions, export. */
 export function InboxSection() {
-  const { t } = useTranslation();
+  const { t } = useT();
   const formatDate = useDateTime();
   const [filter, setFilter] = useState<InboxFilter>('all');
   const [topic, setTopic] = useState<InboxTopic>({});

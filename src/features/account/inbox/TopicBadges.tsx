@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import type { ContactMessage } from '../../../lib/contactMessages';
 import { useTopicLabels } from './topicLabels';
+import { useT } from '../../../lib/useLanguage';
 
 /** A message's product and intent, each labelled for screen readers; nothing when it has none. */
 export function TopicBadges({
@@ -10,7 +10,7 @@ export function TopicBadges({
   message: Pick<ContactMessage, 'product' | 'intent'>;
   className?: string;
 }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const labels = useTopicLabels();
   const badges = [
     ['product', labels.product(message.product)],

@@ -1,12 +1,12 @@
-import { useTranslation } from 'react-i18next';
 import { useUnreadCount } from './useUnreadCount';
+import { useT } from '../../../lib/useLanguage';
 
 /**
  * The navbar's unread badge. Render it only for an admin: mounting it loads Firestore and
  * sends the count query (docs/architecture.md#the-contact-inbox).
  */
 export function UnreadCount() {
-  const { t } = useTranslation();
+  const { t } = useT();
   const count = useUnreadCount();
   if (count === undefined || count === '0') return null;
   return (

@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/Spinner';
 import { LoadFailed } from '../LoadFailed';
 import { useDateTime } from '../useDateTime';
 import type { Load } from '../useLoad';
 import type { AuditEntry } from './staffService';
+import { useT } from '../../../lib/useLanguage';
 
 interface Props {
   entries: Load<AuditEntry[]>;
@@ -14,7 +14,7 @@ interface Props {
 
 /** The recent role changes, newest first (docs/product.md#staff-roles). */
 export function AuditLogList({ entries, onRetry, nameOf }: Props) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const formatDate = useDateTime();
   const roleName = (role: string | null) => role ?? t('account.roles.none');
   return (

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { FormField } from '../../../components/FormField';
 import { DISPLAY_NAME_MAX, displayNameProblem } from '../displayName';
 import { ASSIGNABLE_ROLES, type StaffProfile } from './staffService';
+import { useT } from '../../../lib/useLanguage';
 
 interface Props {
   profile: StaffProfile;
@@ -13,7 +13,7 @@ interface Props {
 
 /** A profile in the staff list, with its edit form (display name and, for others, the role). */
 export function StaffProfileItem({ profile, isSelf, onSave }: Props) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const name = profile.displayName || profile.email || profile.uid;
   const [editing, setEditing] = useState(false);
   const [displayName, setDisplayName] = useState(profile.displayName);

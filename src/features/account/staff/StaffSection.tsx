@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/Spinner';
 import { selectUser } from '../../../lib/authSlice';
 import { useAuthSelector } from '../../../lib/useAuth';
@@ -8,6 +7,7 @@ import { useLoad } from '../useLoad';
 import { AuditLogList } from './AuditLogList';
 import { StaffProfileItem } from './StaffProfileItem';
 import { listAuditEntries, listProfiles, saveProfile, type StaffProfile } from './staffService';
+import { useT } from '../../../lib/useLanguage';
 
 const firstProfilesPage = () => listProfiles();
 
@@ -16,7 +16,7 @@ const firstProfilesPage = () => listProfiles();
  * name, which an admin edits (never their own role), and the recent role changes.
  */
 export function StaffSection() {
-  const { t } = useTranslation();
+  const { t } = useT();
   const user = useAuthSelector(selectUser);
   const [page, reloadPage, setPage] = useLoad(firstProfilesPage);
   const [audit, reloadAudit] = useLoad(listAuditEntries);

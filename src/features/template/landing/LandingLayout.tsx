@@ -1,11 +1,10 @@
 import { Suspense, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
 import { Logo } from '../../../components/Logo';
 import { Spinner } from '../../../components/Spinner';
 import { sectionLabels } from '../../../content/template/labels';
 import { SUPPORTED_LANGUAGES } from '../../../lib/i18n';
-import { useLanguage, useLocalized } from '../../../lib/useLanguage';
+import { useLanguage, useLocalized, useT } from '../../../lib/useLanguage';
 import { DemoLink } from '../DemoLink';
 import { TemplateMarker } from '../TemplateMarker';
 import { LandingFooter } from './LandingFooter';
@@ -24,7 +23,7 @@ const FALLBACK: LandingHandle['landing'] = {
  * page's record through its route handle.
  */
 export function LandingLayout() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useT();
   const labels = useLocalized(sectionLabels);
   const current = useLanguage();
   const { pathname } = useLocation();
