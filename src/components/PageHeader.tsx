@@ -4,7 +4,7 @@ import { Link } from './SiteLink';
 import { localizePath } from '../lib/languagePaths';
 import { paths } from '../lib/paths';
 import { absoluteUrl } from '../lib/site';
-import { useLanguage, useT } from '../lib/useLanguage';
+import { useT } from '../lib/useLanguage';
 import { JsonLd } from './JsonLd';
 
 /** A page above this one: every crumb but the current page is a link. */
@@ -38,9 +38,8 @@ export function PageHeader({
   facts?: HeaderFact[];
   children?: ReactNode;
 }) {
-  const { t } = useT();
+  const { t, language } = useT();
   const { pathname } = useLocation();
-  const language = useLanguage();
   const trail = [
     { label: t('nav.home'), to: paths.home },
     ...crumbs,

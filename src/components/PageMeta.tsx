@@ -2,7 +2,7 @@ import { useLocation } from 'react-router-dom';
 import { hasLanguageTwin, localizePath, stripLanguage } from '../lib/languagePaths';
 import { usePageLanguages } from '../lib/pageLanguages';
 import { useReplacePrerenderedHead } from '../lib/prerenderedHead';
-import { useLanguage, useT } from '../lib/useLanguage';
+import { useT } from '../lib/useLanguage';
 import { absoluteUrl, DEFAULT_SHARE_IMAGE } from '../lib/site';
 import { JsonLd } from './JsonLd';
 
@@ -28,10 +28,9 @@ export function PageMeta({
   image?: string;
   jsonLd?: Record<string, unknown>;
 }) {
-  const { t } = useT();
+  const { t, language } = useT();
   const { pathname } = useLocation();
   useReplacePrerenderedHead();
-  const language = useLanguage();
   const fullTitle = t('meta.titleTemplate', { title });
   const canonical = absoluteUrl(pathname);
   const imageUrl = absoluteUrl(image);

@@ -42,13 +42,15 @@ export interface Translation {
   t: TFunction;
   /** The instance it comes from (the one to hand to showLanguage). */
   i18n: I18n;
+  /** The page's language, as useLanguage gives it. */
+  language: Language;
 }
 
 const translations = new WeakMap<I18n, Map<Language, Translation>>();
 
 /**
  * The site's useTranslation: `t` in the page's language, from the instance useTranslation would
- * use, and that instance. One `t` per instance and language, made once. react-i18next's hook
+ * use, that instance, and the language. One `t` per instance and language, made once. react-i18next's hook
  * gives every component a copy of the instance's properties, a memo, a state, an effect and a
  * store subscription of its own; hydrating a page's 60-100 components that way was 6-9% of the
  * boot's script time (docs/language.md#reading-the-language). It does not wait for translations
@@ -61,7 +63,7 @@ export function useT(): Translation {
   if (!byLanguage) translations.set(i18n, (byLanguage = new Map<Language, Translation>()));
   let translation = byLanguage.get(language);
   if (!translation) {
-    translation = { t: i18n.getFixedT(language), i18n };
+    translation = { t: i18n.getFixedT(language), i18n, language };
     byLanguage.set(language, translation);
   }
   return translation;

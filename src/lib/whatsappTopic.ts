@@ -6,7 +6,7 @@
 import type { TFunction } from 'i18next';
 import { useMatches } from 'react-router-dom';
 import type { Language } from './i18n';
-import { useLanguage, useT } from './useLanguage';
+import { useT } from './useLanguage';
 
 /** Pages whose message names nothing in particular; `general` is the plain greeting. */
 export type WhatsAppGeneralKind =
@@ -60,8 +60,7 @@ export function whatsappMessage(topic: WhatsAppTopic, t: TFunction): string {
 
 /** The message for the page on screen, or undefined where the page has no WhatsApp button. */
 export function useWhatsAppMessage(): string | undefined {
-  const { t } = useT();
-  const language = useLanguage();
+  const { t, language } = useT();
   const topic = whatsappTopicOf(useMatches(), { t, language });
   return topic && whatsappMessage(topic, t);
 }

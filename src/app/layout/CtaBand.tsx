@@ -1,7 +1,7 @@
 import { Link } from '../../components/SiteLink';
 import { applyMailto } from '../../content/company';
 import { facts, workingDays } from '../../content/facts';
-import { useLanguage, useT } from '../../lib/useLanguage';
+import { useT } from '../../lib/useLanguage';
 import { anchors, paths } from '../../lib/paths';
 import type { ClosingBand } from './MainLayout';
 
@@ -11,8 +11,7 @@ import type { ClosingBand } from './MainLayout';
  * Clients are asked to get in touch; on the careers pages, job seekers to apply.
  */
 export function CtaBand({ audience = 'clients' }: { audience?: Exclude<ClosingBand, 'none'> }) {
-  const { t } = useT();
-  const lng = useLanguage();
+  const { t, language: lng } = useT();
   const copy = audience === 'jobSeekers' ? 'ctaJobSeekers' : 'cta';
   const replyDays =
     audience === 'jobSeekers' ? facts.applicationReplyWorkingDays : facts.replyWorkingDays;

@@ -23,15 +23,14 @@ import { products } from '../../content/products';
 import { localizePath } from '../../lib/languagePaths';
 import { paths } from '../../lib/paths';
 import { FEED_PATH } from '../../lib/site';
-import { useLanguage, useT } from '../../lib/useLanguage';
+import { useT } from '../../lib/useLanguage';
 import { navItemLabel, navMenu } from './navigation';
 
 const socialIcons: Record<SocialNetwork, string> = { instagram, linkedin, github };
 
 /** docs/product.md#routes-and-navigation: logo, description, address (maps search), email and phone lines, copyright, socials. */
 export function Footer() {
-  const { t } = useT();
-  const language = useLanguage();
+  const { t, language } = useT();
   const year = new Date().getFullYear();
   const companyMenu = navMenu('nav.company');
   const [mailbox, mailDomain] = company.email.split('@');

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { setPopoverOpen } from '../../lib/useDisclosureMenu';
 import { localizePath } from '../../lib/languagePaths';
 import { paths, SEARCH_QUERY } from '../../lib/paths';
-import { useLanguage, useT } from '../../lib/useLanguage';
+import { useT } from '../../lib/useLanguage';
 
 // The dialog, the search library and the index load when search first opens (docs/search.md).
 const SearchDialog = lazy(() =>
@@ -16,8 +16,7 @@ const SearchDialog = lazy(() =>
  * (docs/search.md, docs/architecture.md#the-header-before-hydration).
  */
 export function SearchLauncher() {
-  const { t } = useT();
-  const language = useLanguage();
+  const { t, language } = useT();
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const fallback = useRef<HTMLDivElement>(null);

@@ -5,7 +5,7 @@ import { PageMeta } from '../../components/PageMeta';
 import { localizePath } from '../../lib/languagePaths';
 import { whatsappAbout } from '../../lib/whatsappTopic';
 import { paths, SEARCH_QUERY } from '../../lib/paths';
-import { useLanguage, useT } from '../../lib/useLanguage';
+import { useT } from '../../lib/useLanguage';
 import type { SitePage } from './notFound/pageSuggestions';
 
 const noSubscription = () => () => {};
@@ -63,8 +63,7 @@ export function NotFoundPage() {
  * last words (`/blg/qris` → `qris`) unless the visitor has typed already.
  */
 function NotFoundSearch({ pathname }: { pathname: string }) {
-  const { t } = useT();
-  const language = useLanguage();
+  const { t, language } = useT();
   const navigate = useNavigate();
   const field = useRef<HTMLInputElement>(null);
   const id = useId();
@@ -117,8 +116,7 @@ function NotFoundSearch({ pathname }: { pathname: string }) {
  * the path): the list's room is kept from the first paint, so nothing moves when it fills.
  */
 function PageSuggestions({ pathname }: { pathname: string }) {
-  const { t } = useT();
-  const language = useLanguage();
+  const { t, language } = useT();
   const [suggestions, setSuggestions] = useState<SitePage[]>();
   useEffect(() => {
     if (!pathname) return;

@@ -4,7 +4,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { PageMeta } from '../../components/PageMeta';
 import { SUPPORTED_LANGUAGES, type Language } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
-import { useLanguage, useT } from '../../lib/useLanguage';
+import { useT } from '../../lib/useLanguage';
 import { authErrorKey, reauthErrorKey } from '../../lib/authErrors';
 import { changePassword, savePreferredLanguage, updateDisplayName } from './accountService';
 import { DISPLAY_NAME_MAX, displayNameProblem } from './displayName';
@@ -58,10 +58,9 @@ function SettingsForm({
 
 /** The admin's own settings: display name, password (re-authenticating first), language. */
 export function AccountSettingsPage() {
-  const { t, i18n } = useT();
+  const { t, i18n, language: current } = useT();
   const dispatch = useAuthDispatch();
   const user = useAuthSelector(selectUser);
-  const current = useLanguage();
 
   const [name, setName] = useState(user?.displayName ?? '');
   const [nameError, setNameError] = useState<string>();

@@ -4,7 +4,7 @@ import { PageMeta } from '../../components/PageMeta';
 import { Spinner } from '../../components/Spinner';
 import { applicationsAdminContent } from '../../content/applicationsAdmin';
 import { paths } from '../../lib/paths';
-import { useLanguage, useT } from '../../lib/useLanguage';
+import { useT } from '../../lib/useLanguage';
 import { InboxSection } from './inbox/InboxSection';
 import { countProfilesByRole } from './inboxService';
 import { LoadFailed } from './LoadFailed';
@@ -14,9 +14,8 @@ import './account.scss';
 
 /** The admin's dashboard: the contact inbox, the accounts per role, and the staff roles. */
 export function DashboardPage() {
-  const { t } = useT();
+  const { t, language } = useT();
   const [roles, reloadRoles] = useLoad(countProfilesByRole);
-  const language = useLanguage();
 
   return (
     <>

@@ -5,7 +5,7 @@ import { PasswordField } from '../../components/FormField';
 import { PageMeta } from '../../components/PageMeta';
 import { Spinner } from '../../components/Spinner';
 import { paths } from '../../lib/paths';
-import { useLanguage, useT } from '../../lib/useLanguage';
+import { useT } from '../../lib/useLanguage';
 import { AuthCard } from './AuthCard';
 import { actionCodeErrorKey } from '../../lib/authErrors';
 import {
@@ -110,8 +110,7 @@ function Problem({ message }: { message: string }) {
 }
 
 function Done({ mode, email }: { mode: Mode; email?: string }) {
-  const { t } = useT();
-  const language = useLanguage();
+  const { t, language } = useT();
   const [resetSent, setResetSent] = useState<'idle' | 'busy' | 'sent' | 'failed'>('idle');
   const sendReset = () => {
     if (!email) return;

@@ -3,7 +3,7 @@ import { Link } from '../../components/SiteLink';
 import { FormField } from '../../components/FormField';
 import { PageMeta } from '../../components/PageMeta';
 import { paths } from '../../lib/paths';
-import { useLanguage, useT } from '../../lib/useLanguage';
+import { useT } from '../../lib/useLanguage';
 import { EMAIL_MAX_LENGTH, isEmail, isFilled } from '../../lib/validation';
 import { AuthCard } from './AuthCard';
 import { authErrorKey } from '../../lib/authErrors';
@@ -14,8 +14,7 @@ import { sendPasswordReset } from './authService';
  * the address has an account, so the page cannot be used to find out which addresses exist.
  */
 export function ForgetPasswordPage() {
-  const { t } = useT();
-  const language = useLanguage();
+  const { t, language } = useT();
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string>();
   const [failure, setFailure] = useState<string>();

@@ -8,7 +8,7 @@ import type { PostMeta } from '../../content/blog/postMeta';
 import { blogPagesContent } from '../../content/blog/blogPages';
 import { paths, SEARCH_QUERY, type BlogCategory } from '../../lib/paths';
 import { useHydratedValue } from '../../lib/useHydrated';
-import { useLanguage, useLocalized, useT } from '../../lib/useLanguage';
+import { useLocalized, useT } from '../../lib/useLanguage';
 import { whatsappAbout } from '../../lib/whatsappTopic';
 import { Icon } from '../../components/Icon';
 import rss from '../../components/icons/rss.svg?raw';
@@ -26,9 +26,8 @@ const BlogSearchResults = lazy(() =>
 
 /** /blog (Semua Post) and /blog/<category>: newest first, nine per page. No post bodies here. */
 export function BlogListPage() {
-  const { t } = useT();
+  const { t, language: lng } = useT();
   const { category, page } = useLoaderData<BlogListData>();
-  const lng = useLanguage();
   const content = useLocalized(blogPagesContent);
   const copy = category ? content.categories[category] : content.all;
   const result = paginate(postsInCategory(category), page);

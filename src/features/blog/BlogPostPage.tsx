@@ -25,8 +25,7 @@ import { blogPostLoader, type BlogPostData } from './blogPostLoader';
 import './blog.scss';
 
 function AdjacentLink({ post, direction }: { post: PostMeta; direction: 'older' | 'newer' }) {
-  const { t } = useT();
-  const lng = useLanguage();
+  const { t, language: lng } = useT();
   const text = localizePost(post, lng);
   return (
     <Link
@@ -73,8 +72,7 @@ function useReadingTools(html: string) {
 
 /** /blog/<id>: the post with its author, date, category, tags and reading time. */
 export function BlogPostPage() {
-  const { t } = useT();
-  const lng = useLanguage();
+  const { t, language: lng } = useT();
   const loaded = useLoaderData<BlogPostData>();
   const { post } = loaded;
   const text = localizePost(post, lng);

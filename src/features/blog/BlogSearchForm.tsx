@@ -2,15 +2,14 @@ import { useRef, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { localizePath } from '../../lib/languagePaths';
 import { paths, SEARCH_QUERY } from '../../lib/paths';
-import { useLanguage, useT } from '../../lib/useLanguage';
+import { useT } from '../../lib/useLanguage';
 
 /**
  * The blog's search field, above its list (docs/search.md): a plain GET form to `/blog?q=`
  * before the page's scripts run, a navigation in place after. It holds the query shown.
  */
 export function BlogSearchForm({ query }: { query: string }) {
-  const { t } = useT();
-  const language = useLanguage();
+  const { t, language } = useT();
   const navigate = useNavigate();
   const field = useRef<HTMLInputElement>(null);
   const action = localizePath(paths.blog, language);

@@ -4,7 +4,7 @@ import { Icon } from '../../components/Icon';
 import { localizePost, type PostMeta } from '../../content/blog/postMeta';
 import { formatCalendarDate } from '../../lib/calendarDate';
 import { paths } from '../../lib/paths';
-import { useLanguage, useT } from '../../lib/useLanguage';
+import { useT } from '../../lib/useLanguage';
 import { PostCover } from './PostCover';
 
 /** A post in a list: cover, category, date, reading time, title, summary and a link. */
@@ -18,8 +18,7 @@ export function PostCard({
   /** `eager` for the cards of the first row (above the fold); lazy otherwise. */
   coverLoading?: 'lazy' | 'eager';
 }) {
-  const { t } = useT();
-  const lng = useLanguage();
+  const { t, language: lng } = useT();
   const text = localizePost(post, lng);
   const Heading = `h${headingLevel}` as const;
   const lang = text.isFallback ? text.lang : undefined;

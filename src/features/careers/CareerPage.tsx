@@ -14,7 +14,7 @@ import { acceptsApplications } from '../../lib/jobApplications';
 import { notFound } from '../../lib/notFound';
 import { paths } from '../../lib/paths';
 import type { Language } from '../../lib/i18n';
-import { useLanguage, useLocalized, useT } from '../../lib/useLanguage';
+import { useLocalized, useT } from '../../lib/useLanguage';
 import { whatsappHandle } from '../../lib/whatsappTopic';
 import { ApplicationForm } from './ApplicationForm';
 import { useRoleFacts } from './RoleFacts';
@@ -58,8 +58,7 @@ const FORM_ID = 'formulir-lamaran';
  * (docs/product.md#job-applications) and a mailto with the role as subject.
  */
 export function CareerPage() {
-  const { t } = useT();
-  const lng = useLanguage();
+  const { t, language: lng } = useT();
   const role = useLoaderData<CareerRole>();
   const facts = useRoleFacts(role);
   const copy = useLocalized(careersPageContent);

@@ -12,7 +12,7 @@ import { careerRoles, careersPageContent } from '../../content/careers';
 import type { CareerRole } from '../../content/schema';
 import { company } from '../../content/company';
 import { paths } from '../../lib/paths';
-import { useLanguage, useLocalized, useT } from '../../lib/useLanguage';
+import { useLocalized, useT } from '../../lib/useLanguage';
 import { RoleFacts } from './RoleFacts';
 import './careers.scss';
 
@@ -20,8 +20,7 @@ const WHY_ICONS = [people, clock, book] as const;
 
 /** The open roles, or a note (with an open application) when none is open. */
 export function CareerRoleList({ roles }: { roles: readonly CareerRole[] }) {
-  const { t } = useT();
-  const lng = useLanguage();
+  const { t, language: lng } = useT();
   if (roles.length === 0) {
     return (
       <div className="card border-0 bg-sand" role="status">

@@ -3,7 +3,7 @@ import { employmentTypeLabels, workLocationLabels } from '../../content/careers'
 import type { CareerRole } from '../../content/schema';
 import { formatCalendarDate } from '../../lib/calendarDate';
 import type { Language } from '../../lib/i18n';
-import { useLanguage, useT } from '../../lib/useLanguage';
+import { useT } from '../../lib/useLanguage';
 
 /** Rupiah in millions as the page's language writes them: "5,5" in Indonesian, "5.5" in English. */
 const millions = (amount: number, lng: Language) =>
@@ -11,8 +11,7 @@ const millions = (amount: number, lng: Language) =>
 
 /** Location, type, team, salary and the day the role opened. */
 export function useRoleFacts(role: CareerRole): HeaderFact[] {
-  const { t } = useT();
-  const lng = useLanguage();
+  const { t, language: lng } = useT();
   return [
     { label: t('careers.location'), value: workLocationLabels[role.location][lng] },
     { label: t('careers.type'), value: employmentTypeLabels[role.type][lng] },

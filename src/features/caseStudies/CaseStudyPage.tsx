@@ -21,7 +21,7 @@ import { notFound } from '../../lib/notFound';
 import { paths } from '../../lib/paths';
 import { absoluteUrl } from '../../lib/site';
 import type { Language } from '../../lib/i18n';
-import { useLanguage, useLocalized, useT } from '../../lib/useLanguage';
+import { useLocalized, useT } from '../../lib/useLanguage';
 import { whatsappHandle } from '../../lib/whatsappTopic';
 
 interface CaseStudyData {
@@ -40,8 +40,7 @@ export function caseStudyLoader({ params }: LoaderFunctionArgs): CaseStudyData {
  * product used), the client's words, the timeline and the stack.
  */
 export function CaseStudyPage() {
-  const { t } = useT();
-  const lng = useLanguage();
+  const { t, language: lng } = useT();
   const copy = useLocalized(caseStudyPagesCopy);
   const { slug } = useLoaderData<CaseStudyData>();
   // The loader and the build's check (src/content/checkContent.ts) vouch for these records.

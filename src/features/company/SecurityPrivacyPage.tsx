@@ -15,7 +15,7 @@ import {
   type PolicyPart,
 } from '../../content/company/securityPrivacy';
 import { paths } from '../../lib/paths';
-import { useLanguage, useLocalized, useT } from '../../lib/useLanguage';
+import { useLocalized, useT } from '../../lib/useLanguage';
 import './company.scss';
 
 /** Where a section counts as "being read": just below the sticky navbar (see scroll-margin-top). */
@@ -100,8 +100,7 @@ function PolicyPartSection({ part, icon }: { part: PolicyPart; icon: string }) {
 
 /** /tentang/keamanan-privasi: the privacy policy (UU PDP) and our security practices. */
 export function SecurityPrivacyPage() {
-  const { t } = useT();
-  const lng = useLanguage();
+  const { t, language: lng } = useT();
   const content = useLocalized(securityPrivacyContent);
   const title = t('nav.securityPrivacy');
   const parts = [content.privacy, content.security];

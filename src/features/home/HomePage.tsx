@@ -18,7 +18,7 @@ import { productTeasers } from '../../content/productTeasers';
 import type { ProductTeaser } from '../../content/schema';
 import { latestPosts, type PostSummary } from '../../content/blog/latestPosts';
 import { paths } from '../../lib/paths';
-import { useLanguage, useT } from '../../lib/useLanguage';
+import { useT } from '../../lib/useLanguage';
 import { formatCalendarDate } from '../../lib/calendarDate';
 import { ClientStrip, Testimonials } from './ClientProof';
 import { HeroIllustration } from './HeroIllustration';
@@ -31,8 +31,7 @@ const SERVICE_ICONS = [codeSlash, phone, plug, lifePreserver] as const;
 const PRODUCTS_ANCHOR = 'produk';
 
 export function HomePage({ copy }: { copy: HomeContent }) {
-  const { t } = useT();
-  const lng = useLanguage();
+  const { t, language: lng } = useT();
   const posts = latestPosts();
   // An untranslated post shows its Indonesian text, marked as such.
   const textLang = (post: PostSummary) => (post.lang[lng] === lng ? undefined : post.lang[lng]);

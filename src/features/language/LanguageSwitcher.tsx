@@ -5,7 +5,7 @@ import { rememberLanguage, reportTranslationFailure, showLanguage } from '../../
 import { hasLanguageTwin, pathInLanguage, stripLanguage } from '../../lib/languagePaths';
 import { usePageLanguages } from '../../lib/pageLanguages';
 import { useHydratedValue } from '../../lib/useHydrated';
-import { useLanguage, useT } from '../../lib/useLanguage';
+import { useT } from '../../lib/useLanguage';
 
 const remember = (lng: Language) => void rememberLanguage(lng).catch(reportTranslationFailure);
 
@@ -18,8 +18,7 @@ const remember = (lng: Language) => void rememberLanguage(lng).catch(reportTrans
  * so it survives a reload and the next visit.
  */
 export function LanguageSwitcher() {
-  const { t, i18n } = useT();
-  const current = useLanguage();
+  const { t, i18n, language: current } = useT();
   const { pathname, search, hash } = useLocation();
   const page = usePageLanguages();
   const inPlace = !hasLanguageTwin(stripLanguage(pathname));

@@ -14,7 +14,7 @@ import type { Product, ProductDetail, ProductPlan, ProductTeaser } from '../../c
 import { contactPathFor } from '../../lib/contactMessages';
 import { notFound } from '../../lib/notFound';
 import { paths } from '../../lib/paths';
-import { useLanguage, useLocalized, useT } from '../../lib/useLanguage';
+import { useLocalized, useT } from '../../lib/useLanguage';
 import { whatsappHandle } from '../../lib/whatsappTopic';
 import { ProductCaseStudies } from './ProductCaseStudies';
 import { PricingTiers } from './PricingTiers';
@@ -34,8 +34,7 @@ export function productLoader({ params }: LoaderFunctionArgs): ProductData {
 
 /** /produk/<slug>: the problem, features, screens, who it is for, tiers, FAQ and a way to talk. */
 export function ProductPage() {
-  const { t } = useT();
-  const lng = useLanguage();
+  const { t, language: lng } = useT();
   const { slug } = useLoaderData<ProductData>();
   const product = findProduct(slug) as Product;
   const title = productTitle(slug);

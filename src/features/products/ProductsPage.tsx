@@ -10,15 +10,14 @@ import { productsOverviewContent } from '../../content/productsOverview';
 import { productTeasers } from '../../content/productTeasers';
 import type { ProductPlan, ProductTeaser } from '../../content/schema';
 import { paths } from '../../lib/paths';
-import { useLanguage, useT } from '../../lib/useLanguage';
+import { useT } from '../../lib/useLanguage';
 import { PricingTiers } from './PricingTiers';
 import { ProductComparison } from './ProductComparison';
 import './products.scss';
 
 /** /produk: every product with who it is for, a comparison table and its priced tiers. */
 export function ProductsPage() {
-  const { t } = useT();
-  const lng = useLanguage();
+  const { t, language: lng } = useT();
   const copy = productsOverviewContent[lng];
   const title = t('footer.productsHeading');
 

@@ -16,7 +16,7 @@ import { findTeamMember } from '../../content/team';
 import { notFound } from '../../lib/notFound';
 import { paths } from '../../lib/paths';
 import { memberPlace } from '../../content/teamFacts';
-import { useLanguage, useT } from '../../lib/useLanguage';
+import { useT } from '../../lib/useLanguage';
 import { whatsappAbout } from '../../lib/whatsappTopic';
 import './team.scss';
 
@@ -36,8 +36,7 @@ export function teamMemberLoader({ params }: LoaderFunctionArgs): TeamMember {
 
 /** /detailteam/<slug>: bio, skills, links and the posts they wrote. */
 export function TeamMemberPage() {
-  const { t } = useT();
-  const lng = useLanguage();
+  const { t, language: lng } = useT();
   const member = useLoaderData<TeamMember>();
   const posts = postsByAuthor(member.slug);
   const bio = member.bio[lng];

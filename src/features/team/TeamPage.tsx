@@ -7,13 +7,12 @@ import { teamMembers } from '../../content/team';
 import { teamPageContent } from '../../content/teamPage';
 import { memberPlace } from '../../content/teamFacts';
 import { paths } from '../../lib/paths';
-import { useLanguage, useLocalized, useT } from '../../lib/useLanguage';
+import { useLocalized, useT } from '../../lib/useLanguage';
 import './team.scss';
 
 /** /tentang/semua-tim: every member with avatar, name and role, linking to their profile. */
 export function TeamPage() {
-  const { t } = useT();
-  const lng = useLanguage();
+  const { t, language: lng } = useT();
   const copy = useLocalized(teamPageContent);
   return (
     <>

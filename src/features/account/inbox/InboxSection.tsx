@@ -7,7 +7,7 @@ import { CONTACT_INTENTS, contactIntent, contactProduct } from '../../../lib/con
 import { INBOX_FILTERS, listAllMessages, type InboxFilter, type InboxTopic } from './inboxService';
 import { InboxMessage } from './InboxMessage';
 import { CSV_SEPARATORS, csvSeparatorFor, downloadCsv, type CsvSeparator } from '../../../lib/csv';
-import { useLanguage, useT } from '../../../lib/useLanguage';
+import { useT } from '../../../lib/useLanguage';
 import { messagesCsv } from './messagesCsv';
 import { TopicBadges } from './TopicBadges';
 import { useTopicLabels } from './topicLabels';
@@ -16,7 +16,7 @@ import { useUnreadCount } from './useUnreadCount';
 
 /** The contact inbox (docs/architecture.md#the-contact-inbox): filters, pages, actions, export. */
 export function InboxSection() {
-  const { t } = useT();
+  const { t, language } = useT();
   const formatDate = useDateTime();
   const [filter, setFilter] = useState<InboxFilter>('all');
   const [topic, setTopic] = useState<InboxTopic>({});
@@ -29,7 +29,6 @@ export function InboxSection() {
   const [undoFailed, setUndoFailed] = useState(false);
   // A spreadsheet opens the file in columns only with its own list separator (src/lib/csv.ts):
   // the page's language guesses it, the admin may choose the other.
-  const language = useLanguage();
   const [separator, setSeparator] = useState<CsvSeparator>();
   const csvSeparator = separator ?? csvSeparatorFor(language);
 

@@ -4,7 +4,7 @@ import { Logo } from '../../../components/Logo';
 import { Spinner } from '../../../components/Spinner';
 import { sectionLabels } from '../../../content/template/labels';
 import { SUPPORTED_LANGUAGES } from '../../../lib/i18n';
-import { useLanguage, useLocalized, useT } from '../../../lib/useLanguage';
+import { useLocalized, useT } from '../../../lib/useLanguage';
 import { DemoLink } from '../DemoLink';
 import { TemplateMarker } from '../TemplateMarker';
 import { LandingFooter } from './LandingFooter';
@@ -23,9 +23,8 @@ const FALLBACK: LandingHandle['landing'] = {
  * page's record through its route handle.
  */
 export function LandingLayout() {
-  const { t, i18n } = useT();
+  const { t, i18n, language: current } = useT();
   const labels = useLocalized(sectionLabels);
-  const current = useLanguage();
   const { pathname } = useLocation();
   const [openedAt, setOpenedAt] = useState<string | null>(null);
   const menuOpen = openedAt === pathname;
