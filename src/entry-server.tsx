@@ -38,6 +38,11 @@ export interface RenderedPage {
   routeId?: string;
   /** Set for a redirect answer instead of a page. */
   location?: string;
+  /**
+   * The translation namespaces the page waited for (react-i18next reports each): the ones its
+   * HTML carries for hydration (`translation`, and `staff` on the login page).
+   */
+  namespaces?: string[];
 }
 
 async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
@@ -81,6 +86,7 @@ export async function renderPage(
     status: context.statusCode,
     html,
     routeId: context.matches.at(-1)?.route.id,
+    namespaces: i18n.reportNamespaces?.getUsedNamespaces() ?? [],
     hydrationData: {
       loaderData: context.loaderData,
       actionData: context.actionData,

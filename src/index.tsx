@@ -25,7 +25,7 @@ function pageAtStart(hasTranslation: boolean): PageAtStart {
 }
 
 async function boot(container: HTMLElement) {
-  // Parsed once: the page's whole translation file, embedded in its HTML.
+  // Parsed once: the page's translations by namespace, embedded in its HTML.
   const embedded = readPageTranslation();
   const page = pageAtStart(embedded !== undefined);
   // A page without its translations (the app shell) renders afresh and loads them: the
@@ -36,7 +36,8 @@ async function boot(container: HTMLElement) {
   const plan = planStart(page, visitor);
   if (plan.mode === 'hydrate' && embedded) startI18nWith(plan.language, embedded);
   // Until the translations are there, react-i18next suspends: Root's fallback (Memuat...) shows.
-  else startI18n(plan.language).catch(reportTranslationFailure);
+  // Rendered afresh over prerendered HTML, the page's namespaces load together.
+  else startI18n(plan.language, embedded && Object.keys(embedded)).catch(reportTranslationFailure);
   // The app's modules run in a task of their own, not in the one that ran main's.
   await nextTask();
   const { startApp } = await import(/* webpackChunkName: "app" */ './app/startApp');

@@ -52,7 +52,7 @@ export function stylesheets(buildDir) {
 }
 
 /**
- * build/locales/<lng>/translation.json, gzipped, per language.
+ * Every translation file, build/locales/<lng>/<namespace>.json, gzipped.
  * @param {string} buildDir
  */
 export function translations(buildDir) {
@@ -60,8 +60,8 @@ export function translations(buildDir) {
   return readdirSync(localesDir, { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
     .flatMap((entry) =>
-      filesIn(path.join(localesDir, entry.name), 'translation.json').map((file) => ({
-        name: `${entry.name}/translation.json`,
+      filesIn(path.join(localesDir, entry.name), '.json').map((file) => ({
+        name: `${entry.name}/${path.basename(file)}`,
         kb: gzipKb(readFileSync(file)),
       })),
     );

@@ -44,8 +44,8 @@ function addStylesheets(template, hrefs) {
 
 /**
  * The page: its markup in #root, then, for hydration, the router's data and the translations
- * of the page's language (src/app/hydration.ts reads both; the translation file itself is
- * fetched only afterwards), in `<html lang="…">` the page's `language`; `path` is the path it was
+ * of the page's language that it used, by namespace (`{ translation, staff? }`;
+ * src/app/hydration.ts reads both; no translation file is fetched to hydrate), in `<html lang="…">` the page's `language`; `path` is the path it was
  * rendered for (the browser hydrates only there: 404.html serves every unknown path), and
  * `routeId` the route it matched there (the browser resolves that route's lazy parts by it).
  * `stylesheets`: the page's own, after the site's (the template
@@ -55,7 +55,7 @@ function addStylesheets(template, hrefs) {
  * @param {string} page.head
  * @param {string} page.body
  * @param {unknown} page.hydrationData
- * @param {unknown} [page.translation]
+ * @param {Record<string, unknown>} [page.translation] Namespace → that namespace's translations.
  * @param {'id' | 'en'} [page.language] `<html lang>`; `id` unless given.
  * @param {string} [page.path] The path the page was rendered for (`data-path` of `#router-data`).
  * @param {string} [page.routeId] react-router's id of the route it matched (`data-route`).

@@ -82,13 +82,22 @@ async function main() {
   server.assertSingleUrlSections();
   const template = fs.readFileSync(path.join(buildDir, 'index.html'), 'utf8');
   checkBootScript(template);
+  // Every namespace of each language (public/locales/<lng>/<namespace>.json): the prerenderer
+  // renders with all of them; each page's HTML carries those it used.
   const translations = Object.fromEntries(
-    ['id', 'en'].map((language) => [
-      language,
-      JSON.parse(
-        fs.readFileSync(path.join(root, 'public/locales', language, 'translation.json'), 'utf8'),
-      ),
-    ]),
+    ['id', 'en'].map((language) => {
+      const dir = path.join(root, 'public/locales', language);
+      const files = fs.readdirSync(dir).filter((file) => file.endsWith('.json'));
+      return [
+        language,
+        Object.fromEntries(
+          files.map((file) => [
+            path.basename(file, '.json'),
+            JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')),
+          ]),
+        ),
+      ];
+    }),
   );
   const templateStyles = templateStylesheet();
   const templatePages = new Set(server.templatePaths());
@@ -98,9 +107,8 @@ async function main() {
     /** @type {string} */ file,
     /** @type {import('../../src/lib/i18n').Language} */ language = 'id',
   ) => {
-    const translation = translations[language];
-    const resources = { [language]: { translation } };
-    const page = await server.renderPage(pathname, language, resources);
+    const bundles = /** @type {Record<string, object>} */ (translations[language]);
+    const page = await server.renderPage(pathname, language, { [language]: bundles });
     if (page.location || page.status !== 200) {
       throw new Error(`${pathname}: answered ${page.status} ${page.location ?? ''}`);
     }
@@ -115,7 +123,7 @@ async function main() {
         head,
         body,
         hydrationData: page.hydrationData,
-        translation,
+        translation: Object.fromEntries((page.namespaces ?? []).map((ns) => [ns, bundles[ns]])),
         language,
         path: pathname,
         routeId: page.routeId,

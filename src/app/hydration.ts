@@ -1,7 +1,7 @@
 // What the prerenderer hands the browser besides the HTML: the router's data and the page's
 // translations, as JSON in non-executable script elements (no inline script, so the CSP needs
 // no 'unsafe-inline').
-import type { ResourceKey } from 'i18next';
+import type { ResourceLanguage } from 'i18next';
 import type { HydrationState, RouteObject } from 'react-router-dom';
 
 export const ROUTER_DATA_ID = 'router-data';
@@ -60,7 +60,12 @@ export function readHydrationData(): HydrationState | undefined {
   return readJson(ROUTER_DATA_ID) as HydrationState | undefined;
 }
 
-export function readPageTranslation(): ResourceKey | undefined {
-  const translation = readJson(TRANSLATION_DATA_ID);
-  return translation && typeof translation === 'object' ? translation : undefined;
+/**
+ * The page's translations by namespace (`translation`, and `staff` where the page used the
+ * staff strings: docs/language.md#the-staff-strings); none without the site's own namespace.
+ */
+export function readPageTranslation(): ResourceLanguage | undefined {
+  const bundles = readJson(TRANSLATION_DATA_ID) as ResourceLanguage | null | undefined;
+  const translation: unknown = bundles?.translation;
+  return bundles && translation && typeof translation === 'object' ? bundles : undefined;
 }

@@ -39,6 +39,14 @@ export const backendOptions: HttpBackendOptions = {
 };
 
 /**
+ * The sign-in and account pages' strings (`auth`, `account`), in a namespace of their own
+ * (public/locales/<lng>/staff.json) that those pages load (lib/staffStrings.ts): the translations
+ * every public page carries in its HTML leave them out (docs/language.md#the-staff-strings). Their
+ * keys read as before: i18next looks a key up there when the translation file has none.
+ */
+export const STAFF_NAMESPACE = 'staff';
+
+/**
  * Detection is left to i18next-browser-languagedetector's defaults, which are exactly docs/product.md#constants:
  * querystring `lng` → cookie `i18next` → localStorage `i18nextLng` → sessionStorage →
  * navigator → html lang; cached in localStorage; cookies on path `/`, SameSite strict.
@@ -49,6 +57,7 @@ export const i18nOptions: InitOptions<HttpBackendOptions> = {
   load: 'languageOnly',
   ns: ['translation'],
   defaultNS: 'translation',
+  fallbackNS: STAFF_NAMESPACE,
   backend: backendOptions,
   interpolation: { escapeValue: false }, // React escapes what it renders
   returnNull: false,

@@ -9,7 +9,13 @@
 // is not a choice. i18next-http-backend and i18next-browser-languagedetector are not in the
 // first download: each loads in a chunk of its own when first used, so a single-URL page that
 // only detects the language (the login page, hydrating) never loads the backend.
-import type { BackendModule, i18n as I18n, ReadCallback, ResourceKey, Services } from 'i18next';
+import type {
+  BackendModule,
+  i18n as I18n,
+  ReadCallback,
+  ResourceLanguage,
+  Services,
+} from 'i18next';
 import type { HttpBackendOptions } from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
 import { bestLanguage, i18n, i18nOptions, syncHtmlLang, type Language } from './i18n';
@@ -78,19 +84,27 @@ function plugIn() {
   return i18n.use(new DeferredBackend()).use(initReactI18next);
 }
 
-/** Loads the translations of `lng`; resolves when they are there. */
-export function startI18n(lng: Language): Promise<unknown> {
-  started ??= plugIn().init({ ...i18nOptions, lng });
+/**
+ * Loads the translations of `lng` (the site's namespace, and `namespaces` where a page rendered
+ * afresh carried more: the login page's staff strings, for its first commit); resolves when they
+ * are there.
+ */
+export function startI18n(lng: Language, namespaces?: string[]): Promise<unknown> {
+  started ??= plugIn().init({ ...i18nOptions, lng, ...(namespaces && { ns: namespaces }) });
   return started;
 }
 
-/** Starts synchronously in `lng` with its translations given (a prerendered page's). */
-export function startI18nWith(lng: Language, translation: ResourceKey): void {
+/**
+ * Starts synchronously in `lng` with its translations given by namespace (a prerendered
+ * page's); a language shown later loads the same namespaces.
+ */
+export function startI18nWith(lng: Language, bundles: ResourceLanguage): void {
   if (started) return;
   started = plugIn().init({
     ...i18nOptions,
     lng,
-    resources: { [lng]: { translation } },
+    ns: Object.keys(bundles),
+    resources: { [lng]: bundles },
     // The page's own language is the one always there: falling back to it needs no request
     // (an English page would otherwise fetch the Indonesian file, the default fallback).
     fallbackLng: lng,

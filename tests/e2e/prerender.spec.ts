@@ -344,6 +344,93 @@ test.describe('with JavaScript', () => {
   });
 });
 
+test.describe('the staff strings (staff.json, docs/language.md#the-staff-strings)', () => {
+  /** The namespaces whose translations the page's HTML carries. */
+  async function embedded(page: Page, pathname: string): Promise<string[]> {
+    const html = await (await page.request.get(pathname)).text();
+    const json = /<script type="application\/json" id="translation-data">([^<]*)<\/script>/.exec(
+      html,
+    )?.[1];
+    return Object.keys(JSON.parse(json ?? '{}') as object);
+  }
+
+  /** Every translation file the page asks for, by path. */
+  function translationRequests(page: Page): string[] {
+    const requested: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/locales/')) requested.push(pathname);
+    });
+    return requested;
+  }
+
+  test("are in no public page's HTML; the login page carries them and hydrates without a request", async ({
+    page,
+  }) => {
+    for (const pathname of ['/home', '/kontak', '/blog', '/en/tentang/karir', '/tentang/bantuan']) {
+      expect(await embedded(page, pathname), pathname).toEqual(['translation']);
+    }
+    expect(await embedded(page, '/auth/login')).toEqual(['translation', 'staff']);
+    const requested = translationRequests(page);
+    await page.goto('/auth/login');
+    await waitForPage(page);
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Login staf');
+    expect(requested).toEqual([]);
+  });
+
+  test('from a public page, the way to sign in loads them once, in the language shown', async ({
+    page,
+  }) => {
+    const problems = watchForProblems(page);
+    await page.goto('/en/home');
+    await waitForPage(page);
+    const requested = translationRequests(page);
+    // Beranda's top bar (docs/product.md#the-shell).
+    await page.getByRole('link', { name: 'Log In', exact: true }).click();
+    await expect(page).toHaveURL(/\/auth\/login$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Staff login');
+    await page.waitForLoadState('networkidle');
+    expect(requested).toEqual(['/locales/en/staff.json']);
+    expect(problems.list).toEqual([]);
+  });
+
+  test('an English browser opening the login page sees it in English, its heading never gone', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ locale: 'en-US' });
+    // From the first paint of the prerendered (Indonesian) heading on, any moment without one.
+    await context.addInitScript(() => {
+      const seen = { shown: false, lost: 0 };
+      (window as unknown as { seen: typeof seen }).seen = seen;
+      new MutationObserver(() => {
+        const heading = document.querySelector('main h1');
+        if (heading) seen.shown = true;
+        else if (seen.shown) seen.lost += 1;
+      }).observe(document, { subtree: true, childList: true });
+    });
+    const page = await context.newPage();
+    const problems = watchForProblems(page);
+    const requested = translationRequests(page);
+    await page.goto('/auth/login');
+    await waitForPage(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Staff login');
+    await page.waitForLoadState('networkidle');
+    // Rendered afresh in English: both of the page's namespaces, loaded together, and the
+    // fallback language's, as for any page rendered afresh (i18next's fallbackLng).
+    expect(requested.sort()).toEqual([
+      '/locales/en/staff.json',
+      '/locales/en/translation.json',
+      '/locales/id/staff.json',
+      '/locales/id/translation.json',
+    ]);
+    const seen = await page.evaluate(() => (window as unknown as { seen: { lost: number } }).seen);
+    expect(seen.lost).toBe(0);
+    expect(problems.list).toEqual([]);
+    await context.close();
+  });
+});
+
 test.describe('metadata', () => {
   test('every page has a unique title and description, a canonical URL and valid JSON-LD', async ({
     request,

@@ -8,11 +8,14 @@ import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { makeStore, type RootState } from '../../src/app/store';
 import { SiteRouter } from '../../src/components/SiteLink';
-import { i18nOptions, type Language } from '../../src/lib/i18n';
+import { i18nOptions, STAFF_NAMESPACE, type Language } from '../../src/lib/i18n';
+import idStaff from '../../public/locales/id/staff.json';
 import id from '../../public/locales/id/translation.json';
+import enStaff from '../../public/locales/en/staff.json';
 import en from '../../public/locales/en/translation.json';
 
-export const translations = { id, en };
+/** Each language's strings, every namespace in one object (the keys never clash). */
+export const translations = { id: { ...id, ...idStaff }, en: { ...en, ...enStaff } };
 
 export function createTestI18n(lng: Language = 'id'): I18n {
   const instance = createInstance();
@@ -20,7 +23,10 @@ export function createTestI18n(lng: Language = 'id'): I18n {
     ...i18nOptions,
     backend: undefined,
     lng,
-    resources: { id: { translation: id }, en: { translation: en } },
+    resources: {
+      id: { translation: id, [STAFF_NAMESPACE]: idStaff },
+      en: { translation: en, [STAFF_NAMESPACE]: enStaff },
+    },
     initAsync: false,
     react: { useSuspense: false },
   });

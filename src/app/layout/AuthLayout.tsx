@@ -8,6 +8,7 @@ import { useAuthListener } from '../../features/auth/authListener';
 import { LanguageSwitcher } from '../../features/language/LanguageSwitcher';
 import { company } from '../../content/company';
 import { paths } from '../../lib/paths';
+import { useStaffStrings } from '../../lib/staffStrings';
 import { useT } from '../../lib/useLanguage';
 
 /**
@@ -15,6 +16,7 @@ import { useT } from '../../lib/useLanguage';
  * logo back to Beranda, the language switch, the page, one line of footer.
  */
 export function AuthLayout() {
+  useStaffStrings();
   useAuthListener();
   const { t } = useT();
   return (

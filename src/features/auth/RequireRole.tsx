@@ -10,10 +10,12 @@ import {
   selectRole,
 } from '../../lib/authSlice';
 import { paths } from '../../lib/paths';
+import { useStaffStrings } from '../../lib/staffStrings';
 import { useAuthSelector } from '../../lib/useAuth';
 import { useAuthListener } from './authListener';
 
 export function RequireRole({ allowed }: { allowed: string[] }) {
+  useStaffStrings();
   useAuthListener();
   const loading = useAuthSelector(selectAuthLoading);
   const signedIn = useAuthSelector(selectIsLoggedIn);

@@ -20,7 +20,7 @@ function router() {
 
 beforeAll(() => {
   Object.defineProperty(navigator, 'languages', { value: ['en-US', 'en'], configurable: true });
-  startI18nWith('id', id);
+  startI18nWith('id', { translation: id });
 });
 
 beforeEach(() => {

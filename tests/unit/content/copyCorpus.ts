@@ -79,11 +79,12 @@ export function copyCorpus(): CopyText[] {
     for (const [source, content] of Object.entries(modules)) {
       for (const text of strings(content, lang)) corpus.push({ source, lang, text });
     }
-    const locale = JSON.parse(
-      fs.readFileSync(path.join(root, `public/locales/${lang}/translation.json`), 'utf8'),
-    ) as unknown;
-    for (const text of strings(locale, lang))
-      corpus.push({ source: `locales/${lang}`, lang, text });
+    const localeDir = path.join(root, 'public/locales', lang);
+    for (const file of fs.readdirSync(localeDir)) {
+      const locale = JSON.parse(fs.readFileSync(path.join(localeDir, file), 'utf8')) as unknown;
+      for (const text of strings(locale, lang))
+        corpus.push({ source: `locales/${lang}/${file}`, lang, text });
+    }
   }
   const postsDir = path.join(root, 'src/content/blog/posts');
   for (const file of fs.readdirSync(postsDir).filter((name) => name.endsWith('.md'))) {

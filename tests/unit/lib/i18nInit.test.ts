@@ -4,8 +4,15 @@
 // backend and detector load on first use.
 import type { i18n as I18n } from 'i18next';
 import type * as I18nStart from '../../../src/lib/i18nInit';
+import idStaff from '../../../public/locales/id/staff.json';
 import id from '../../../public/locales/id/translation.json';
+import enStaff from '../../../public/locales/en/staff.json';
 import en from '../../../public/locales/en/translation.json';
+
+const files: Record<string, Record<string, unknown>> = {
+  id: { translation: id, staff: idStaff },
+  en: { translation: en, staff: enStaff },
+};
 
 type Start = typeof I18nStart;
 
@@ -39,9 +46,9 @@ beforeEach(() => {
   visitorLanguages('id-ID', 'id');
   global.fetch = jest.fn((url: string) => {
     requested.push(url);
-    const lng = /\/locales\/(\w+)\//.exec(url)?.[1] ?? '';
+    const [, lng = '', ns = ''] = /\/locales\/(\w+)\/(\w+)\.json/.exec(url) ?? [];
     if (missing.has(lng)) return Promise.resolve(new Response('', { status: 404 }));
-    return Promise.resolve(new Response(JSON.stringify(lng === 'en' ? en : id)));
+    return Promise.resolve(new Response(JSON.stringify(files[lng]?.[ns])));
   }) as unknown as typeof fetch;
 });
 
@@ -50,7 +57,7 @@ jest.spyOn(console, 'warn').mockImplementation(() => undefined);
 describe('a prerendered page', () => {
   it('starts at once in the HTML language, without a request and without caching it', async () => {
     const { startI18nWith, i18n } = await load();
-    startI18nWith('id', id);
+    startI18nWith('id', { translation: id });
     expect(i18n.isInitialized).toBe(true);
     expect(i18n.t('nav.home')).toBe('Beranda');
     await settle();
@@ -61,7 +68,7 @@ describe('a prerendered page', () => {
   it('starts an English page in English, without a request and without caching it', async () => {
     visitorLanguages('id-ID');
     const { startI18nWith, i18n, changes } = await load();
-    startI18nWith('en', en);
+    startI18nWith('en', { translation: en });
     expect(i18n.t('nav.home')).toBe(en.nav.home);
     await settle();
     expect(changes).toEqual(['en']);
@@ -71,7 +78,7 @@ describe('a prerendered page', () => {
 
   it('never caches the language it changes to by itself (a link to a page in the other language)', async () => {
     const { startI18nWith, i18n } = await load();
-    startI18nWith('id', id);
+    startI18nWith('id', { translation: id });
     await i18n.changeLanguage('en');
     await settle();
     expect(i18n.t('nav.home')).toBe(en.nav.home);
@@ -82,7 +89,7 @@ describe('a prerendered page', () => {
 describe("detecting the visitor's language (on an Indonesian page)", () => {
   it('finds an Indonesian visitor without a change or a request, and caches as a fresh start would', async () => {
     const { startI18nWith, detectVisitorLanguage, i18n, changes } = await load();
-    startI18nWith('id', id);
+    startI18nWith('id', { translation: id });
     changes.length = 0;
     await expect(detectVisitorLanguage()).resolves.toBe('id');
     expect(changes).toEqual([]);
@@ -94,7 +101,7 @@ describe("detecting the visitor's language (on an Indonesian page)", () => {
   it('finds an English visitor and caches the language; the page itself does not change', async () => {
     visitorLanguages('en-US', 'en');
     const { startI18nWith, detectVisitorLanguage, i18n, changes } = await load();
-    startI18nWith('id', id);
+    startI18nWith('id', { translation: id });
     changes.length = 0;
     await expect(detectVisitorLanguage()).resolves.toBe('en');
     expect(changes).toEqual([]);
@@ -113,7 +120,7 @@ describe("detecting the visitor's language (on an Indonesian page)", () => {
   it('follows ?lng= over the browser language', async () => {
     window.history.replaceState(null, '', '/tentang?lng=en');
     const { startI18nWith, detectVisitorLanguage } = await load();
-    startI18nWith('id', id);
+    startI18nWith('id', { translation: id });
     await expect(detectVisitorLanguage()).resolves.toBe('en');
     expect(localStorage.getItem('i18nextLng')).toBe('en');
   });
@@ -122,7 +129,7 @@ describe("detecting the visitor's language (on an Indonesian page)", () => {
     window.history.replaceState(null, '', '/tentang?lng=fr');
     visitorLanguages('en-GB');
     const { startI18nWith, detectVisitorLanguage } = await load();
-    startI18nWith('id', id);
+    startI18nWith('id', { translation: id });
     await expect(detectVisitorLanguage()).resolves.toBe('en');
   });
 
@@ -130,7 +137,7 @@ describe("detecting the visitor's language (on an Indonesian page)", () => {
     visitorLanguages('fr-FR', 'de');
     document.documentElement.lang = 'xx';
     const { startI18nWith, detectVisitorLanguage } = await load();
-    startI18nWith('id', id);
+    startI18nWith('id', { translation: id });
     await expect(detectVisitorLanguage()).resolves.toBe('id');
     document.documentElement.lang = 'id';
   });
@@ -140,7 +147,7 @@ describe("the visitor's choice", () => {
   it('is cached at once, and detection then finds it first', async () => {
     visitorLanguages('id-ID');
     const { startI18nWith, rememberLanguage, detectVisitorLanguage } = await load();
-    startI18nWith('id', id);
+    startI18nWith('id', { translation: id });
     await rememberLanguage('en');
     expect(localStorage.getItem('i18nextLng')).toBe('en');
     await expect(detectVisitorLanguage()).resolves.toBe('en');
@@ -149,7 +156,7 @@ describe("the visitor's choice", () => {
   it('shows Indonesian when the English file is missing', async () => {
     missing.add('en');
     const { startI18nWith, i18n } = await load();
-    startI18nWith('id', id);
+    startI18nWith('id', { translation: id });
     await i18n.changeLanguage('en');
     expect(i18n.t('nav.home')).toBe('Beranda');
     expect(requested).toHaveLength(1); // a 404 is not retried
@@ -158,10 +165,40 @@ describe("the visitor's choice", () => {
   it('keeps the HTML language when neither it nor the fallback can be shown otherwise', async () => {
     missing.add('id');
     const { startI18nWith, i18n } = await load();
-    startI18nWith('en', en);
+    startI18nWith('en', { translation: en });
     await i18n.changeLanguage('id');
     await i18n.changeLanguage('en');
     expect(i18n.t('nav.home')).toBe(en.nav.home);
+  });
+});
+
+describe('the staff strings (their own namespace, staff.json)', () => {
+  it("are not in a public page's translations; asked for, they load, then in every language shown", async () => {
+    const { startI18nWith, showLanguage, i18n } = await load();
+    const { inLanguage } = await import('../../../src/lib/i18n');
+    startI18nWith('id', { translation: id });
+    expect(i18n.exists('auth.login.title')).toBe(false);
+    // Asked for through the frame's fixed-language copy, as the account area reads it.
+    await inLanguage(i18n, 'id').loadNamespaces('staff');
+    // Looked up by the same key as before the split: staff is the fallback namespace.
+    expect(i18n.t('auth.login.title')).toBe(idStaff.auth.login.title);
+    expect(requested).toEqual([expect.stringMatching(/^\/locales\/id\/staff\.json\?v=/)]);
+    await showLanguage('en');
+    expect(i18n.t('auth.login.title')).toBe(enStaff.auth.login.title);
+    expect(requested.map((url) => url.replace(/\?.*/, '')).sort()).toEqual([
+      '/locales/en/staff.json',
+      '/locales/en/translation.json',
+      '/locales/id/staff.json',
+    ]);
+  });
+
+  it('come from the HTML where the page carries them (the login page), without a request', async () => {
+    const { startI18nWith, i18n } = await load();
+    startI18nWith('id', { translation: id, staff: idStaff });
+    await i18n.loadNamespaces('staff');
+    expect(i18n.t('auth.login.title')).toBe(idStaff.auth.login.title);
+    await settle();
+    expect(requested).toEqual([]);
   });
 });
 
@@ -194,7 +231,7 @@ describe('a page rendered in the browser', () => {
     const first = startI18n('id');
     expect(startI18n('id')).toBe(first);
     await first;
-    startI18nWith('en', en); // ignored: already started
+    startI18nWith('en', { translation: en }); // ignored: already started
     expect(i18n.resolvedLanguage).toBe('id');
   });
 });

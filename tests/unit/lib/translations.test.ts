@@ -1,6 +1,19 @@
-// Every interface text exists in both languages, so no visitor ever sees a raw key.
+// Every interface text exists in both languages, so no visitor ever sees a raw key: each
+// namespace file (public/locales/<lng>/<namespace>.json) in both, with the same keys.
+import fs from 'node:fs';
+import path from 'node:path';
 import id from '../../../public/locales/id/translation.json';
-import en from '../../../public/locales/en/translation.json';
+
+const LOCALES = path.join(__dirname, '../../../public/locales');
+const read = (lng: string, file: string): unknown =>
+  JSON.parse(fs.readFileSync(path.join(LOCALES, lng, file), 'utf8'));
+const namespaceFiles = fs.readdirSync(path.join(LOCALES, 'id')).sort();
+/** Each language's namespaces merged: a key may live in one namespace only. */
+const all = (lng: string): Record<string, unknown> =>
+  namespaceFiles.reduce<Record<string, unknown>>(
+    (merged, file) => ({ ...merged, ...(read(lng, file) as Record<string, unknown>) }),
+    {},
+  );
 
 function keys(value: unknown, prefix = ''): string[] {
   if (typeof value !== 'object' || value === null) return [prefix];
@@ -16,12 +29,24 @@ function get(obj: unknown, path: string): unknown {
 }
 
 describe('translation files', () => {
+  it('are the same namespaces in each language', () => {
+    expect(fs.readdirSync(path.join(LOCALES, 'en')).sort()).toEqual(namespaceFiles);
+    expect(namespaceFiles).toEqual(['staff.json', 'translation.json']);
+  });
+
+  it('never hold a key in two namespaces', () => {
+    const counted = namespaceFiles.flatMap((file) => Object.keys(read('id', file) as object));
+    expect(new Set(counted).size).toBe(counted.length);
+  });
+
   it('have the same keys in id and en', () => {
-    expect(keys(en).sort()).toEqual(keys(id).sort());
+    for (const file of namespaceFiles) {
+      expect([file, keys(read('en', file)).sort()]).toEqual([file, keys(read('id', file)).sort()]);
+    }
   });
 
   it('have no empty strings', () => {
-    for (const [lng, file] of Object.entries({ id, en })) {
+    for (const [lng, file] of Object.entries({ id: all('id'), en: all('en') })) {
       for (const key of keys(file)) {
         expect([lng, key, String(get(file, key)).trim().length > 0]).toEqual([lng, key, true]);
       }
@@ -29,10 +54,11 @@ describe('translation files', () => {
   });
 
   it('use the same interpolation variables in both languages', () => {
-    for (const key of keys(id)) {
-      expect([key, interpolations(String(get(en, key)))]).toEqual([
+    const [idAll, enAll] = [all('id'), all('en')];
+    for (const key of keys(idAll)) {
+      expect([key, interpolations(String(get(enAll, key)))]).toEqual([
         key,
-        interpolations(String(get(id, key))),
+        interpolations(String(get(idAll, key))),
       ]);
     }
   });

@@ -1,4 +1,5 @@
 import { useUnreadCount } from './useUnreadCount';
+import { useStaffStrings } from '../../../lib/staffStrings';
 import { useT } from '../../../lib/useLanguage';
 
 /**
@@ -6,6 +7,7 @@ import { useT } from '../../../lib/useLanguage';
  * sends the count query (docs/architecture.md#the-contact-inbox).
  */
 export function UnreadCount() {
+  useStaffStrings();
   const { t } = useT();
   const count = useUnreadCount();
   if (count === undefined || count === '0') return null;

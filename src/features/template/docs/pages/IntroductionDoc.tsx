@@ -18,7 +18,7 @@ const FOLDER_MAP = `src/
   styles/            Bootstrap 5 from Sass with our theme (_theme.scss)
 config/              env, webpack/jest helpers, Markdown loader, emulators, hosting + serve, check
 docs/                the product and the architecture, in the project's own words
-public/              index.html, boot.js, locales/{id,en}/translation.json, robots.txt
+public/              index.html, boot.js, locales/{id,en}/{translation,staff}.json, robots.txt
 tests/               unit/ (jest), e2e/ (Playwright), rules/ (Firestore rules)`;
 
 /** /docs/introduction */
@@ -61,9 +61,9 @@ export function IntroductionDoc() {
           only in effects and handlers, because pages are prerendered.
         </li>
         <li>
-          Interface labels live in <code>public/locales/&#123;id,en&#125;/translation.json</code>;
-          page copy lives in <code>src/content</code> as <code>Localized&lt;T&gt;</code> and loads
-          with its page.
+          Interface labels live in <code>public/locales/&#123;id,en&#125;/translation.json</code>{' '}
+          (the sign-in and account pages&apos; in <code>staff.json</code>); page copy lives in{' '}
+          <code>src/content</code> as <code>Localized&lt;T&gt;</code> and loads with its page.
         </li>
       </ul>
     </DocPage>
