@@ -45,7 +45,8 @@ function addStylesheets(template, hrefs) {
 /**
  * The page: its markup in #root, then, for hydration, the router's data and the translations
  * of the page's language that it used, by namespace (`{ translation, staff? }`;
- * src/app/hydration.ts reads both; no translation file is fetched to hydrate), in `<html lang="…">` the page's `language`; `path` is the path it was
+ * src/app/hydration.ts reads both; no translation file is fetched to hydrate), in
+ * `<html lang="…">` the page's `language`; `path` is the path it was
  * rendered for (the browser hydrates only there: 404.html serves every unknown path), and
  * `routeId` the route it matched there (the browser resolves that route's lazy parts by it).
  * `stylesheets`: the page's own, after the site's (the template

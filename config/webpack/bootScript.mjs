@@ -12,21 +12,17 @@ const BOOT_FILE = path.join(import.meta.dirname, '../../public/boot.js');
  * Minified as the chunks are (Terser, webpack's own minifier): every page carries it in its
  * HTML, whose first 14.6 KB arrive in the connection's first round trip
  * (docs/development.md#the-first-round-trip); readable, it was 230 bytes more per page once
- * compressed. Computed once per process.
+ * compressed.
+ * @returns {string}
  */
-const bootScript = (() => {
-  /** @type {string | undefined} */
-  let text;
-  /** @returns {string} */
-  return () => {
-    text ??= minifySync(fs.readFileSync(BOOT_FILE, 'utf8'), {
-      compress: { passes: 2 },
-      format: { comments: false },
-    }).code;
-    if (!text) throw new Error(`Terser gave nothing for ${BOOT_FILE}`);
-    return text;
-  };
-})();
+function bootScript() {
+  const { code } = minifySync(fs.readFileSync(BOOT_FILE, 'utf8'), {
+    compress: { passes: 2 },
+    format: { comments: false },
+  });
+  if (!code) throw new Error(`Terser gave nothing for ${BOOT_FILE}`);
+  return code;
+}
 
 /** `'sha256-…'` of the inline text, for a Content-Security-Policy's script-src. */
 function bootScriptHash() {
