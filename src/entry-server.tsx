@@ -40,7 +40,7 @@ export interface RenderedPage {
   location?: string;
   /**
    * The translation namespaces the page waited for (react-i18next reports each): the ones its
-   * HTML carries for hydration (`translation`, and `staff` on the login page).
+   * HTML names for hydration (`translation`, and `staff` on the login page).
    */
   namespaces?: string[];
 }

@@ -83,7 +83,7 @@ async function main() {
   const template = fs.readFileSync(path.join(buildDir, 'index.html'), 'utf8');
   checkBootScript(template);
   // Every namespace of each language (public/locales/<lng>/<namespace>.json): the prerenderer
-  // renders with all of them; each page's HTML carries those it used.
+  // renders with all of them; each page's HTML names those it used.
   const translations = Object.fromEntries(
     ['id', 'en'].map((language) => {
       const dir = path.join(root, 'public/locales', language);
@@ -123,7 +123,7 @@ async function main() {
         head,
         body,
         hydrationData: page.hydrationData,
-        translation: Object.fromEntries((page.namespaces ?? []).map((ns) => [ns, bundles[ns]])),
+        namespaces: page.namespaces,
         language,
         path: pathname,
         routeId: page.routeId,

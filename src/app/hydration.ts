@@ -1,12 +1,9 @@
-// What the prerenderer hands the browser besides the HTML: the router's data and the page's
-// translations, as JSON in non-executable script elements (no inline script, so the CSP needs
-// no 'unsafe-inline').
-import type { ResourceLanguage } from 'i18next';
+// What the prerenderer hands the browser besides the HTML: the router's data, as JSON in a
+// non-executable script element (no inline script, so the CSP needs no 'unsafe-inline'), and
+// the translation namespaces the page was rendered with.
 import type { HydrationState, RouteObject } from 'react-router-dom';
 
 export const ROUTER_DATA_ID = 'router-data';
-/** The translations of the page's language, so hydration needs no translation request. */
-export const TRANSLATION_DATA_ID = 'translation-data';
 
 function readJson(id: string): unknown {
   const element = document.getElementById(id);
@@ -61,11 +58,10 @@ export function readHydrationData(): HydrationState | undefined {
 }
 
 /**
- * The page's translations by namespace (`translation`, and `staff` where the page used the
- * staff strings: docs/language.md#the-staff-strings); none without the site's own namespace.
+ * The translation namespaces the page was rendered with (`translation`, and `staff` where it
+ * used the staff strings: docs/language.md#the-staff-strings); none without the site's own.
  */
-export function readPageTranslation(): ResourceLanguage | undefined {
-  const bundles = readJson(TRANSLATION_DATA_ID) as ResourceLanguage | null | undefined;
-  const translation: unknown = bundles?.translation;
-  return bundles && translation && typeof translation === 'object' ? bundles : undefined;
+export function prerenderedNamespaces(): string[] | undefined {
+  const namespaces = document.getElementById(ROUTER_DATA_ID)?.dataset.namespaces?.split(' ');
+  return namespaces?.includes('translation') ? namespaces : undefined;
 }

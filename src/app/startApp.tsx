@@ -48,9 +48,14 @@ function Started({ started }: { started: () => void }) {
 /**
  * Hydrates the prerendered page, in a transition: React then yields to the visitor's taps
  * every few milliseconds, and each Suspense boundary (the page, the footer, the floating
- * buttons) hydrates on its own, first where the visitor taps. Anything else renders afresh.
+ * buttons) hydrates on its own, first where the visitor taps. Hydration waits for `translated`
+ * (i18next started with the page's translations: src/index.tsx). Anything else renders afresh.
  */
-export async function startApp(container: HTMLElement, plan: StartPlan): Promise<void> {
+export async function startApp(
+  container: HTMLElement,
+  plan: StartPlan,
+  translated?: Promise<void>,
+): Promise<void> {
   const store = makeStore();
   // The router starts with the page's lazy parts resolved, so its first render matches the HTML.
   const routeId = prerenderedRouteId();
@@ -83,6 +88,7 @@ export async function startApp(container: HTMLElement, plan: StartPlan): Promise
   );
   await nextTask();
   if (plan.mode === 'hydrate') {
+    await translated;
     beginHydration();
     startTransition(() => {
       hydrateRoot(container, app);

@@ -1,12 +1,41 @@
-// What a page shows when React itself cannot start: react-dom's chunk failed to load (a stale
-// tab after a deploy, a dropped connection). Without React, RouteErrorPage cannot render, so
-// this is plain DOM with the same texts: never a spinner that stays for ever.
-import { i18n } from '../lib/i18n';
+// What a page shows when React itself cannot start: react-dom's chunk or the page's
+// translations failed to load (a stale tab after a deploy, a dropped connection). Without React,
+// RouteErrorPage cannot render, so this is plain DOM with the same texts: never a spinner that
+// stays for ever.
+import { i18n, type Language } from '../lib/i18n';
+import { localizePath } from '../lib/languagePaths';
 import { paths } from '../lib/paths';
 
-/** The page's translation when i18next has it, else the Indonesian text (the default). */
-function text(key: string, indonesian: string): string {
-  return i18n.isInitialized && i18n.exists(key) ? i18n.t(key) : indonesian;
+type ErrorKey = 'lead' | 'reload' | 'home';
+
+/**
+ * `error.*` of each language's translation file, for when i18next has none (they may be what
+ * failed to load); tests/unit/app/startFailure.test.ts keeps them equal to the files.
+ */
+export const START_FAILURE_TEXT: Record<Language, Record<ErrorKey, string>> = {
+  id: {
+    lead: 'Halaman ini gagal dimuat. Coba muat ulang; jika masih gagal, kembali ke Beranda.',
+    reload: 'Muat ulang',
+    home: 'Kembali ke Beranda',
+  },
+  en: {
+    lead: 'This page failed to load. Try reloading; if it still fails, go back to Home.',
+    reload: 'Reload',
+    home: 'Back to Home',
+  },
+};
+
+/** The page's language: i18next's once started, else the HTML's. */
+function pageLanguage(): Language {
+  const lang = i18n.isInitialized ? i18n.resolvedLanguage : document.documentElement.lang;
+  return lang === 'en' ? 'en' : 'id';
+}
+
+/** The page's translation when i18next has it, else the same text in the page's language. */
+function text(key: ErrorKey): string {
+  return i18n.isInitialized && i18n.exists(`error.${key}`)
+    ? i18n.t(`error.${key}`)
+    : START_FAILURE_TEXT[pageLanguage()][key];
 }
 
 /**
@@ -21,19 +50,16 @@ export function showStartFailure(target: HTMLElement): HTMLElement {
 
   const message = document.createElement('p');
   message.className = 'mb-0';
-  message.textContent = text(
-    'error.lead',
-    'Halaman ini gagal dimuat. Coba muat ulang; jika masih gagal, kembali ke Beranda.',
-  );
+  message.textContent = text('lead');
   const reload = document.createElement('button');
   reload.type = 'button';
   reload.className = 'btn btn-primary';
-  reload.textContent = text('error.reload', 'Muat ulang');
+  reload.textContent = text('reload');
   reload.addEventListener('click', () => window.location.reload());
   const home = document.createElement('a');
   home.className = 'btn btn-outline-primary';
-  home.href = paths.home;
-  home.textContent = text('error.home', 'Kembali ke Beranda');
+  home.href = localizePath(paths.home, pageLanguage());
+  home.textContent = text('home');
   alert.append(message, reload, home);
 
   // index.html's placeholder is #root's only child until React renders.

@@ -13,7 +13,7 @@ export interface PageAtStart {
   htmlLanguage: string;
   /** The path the HTML was prerendered for (`#router-data`), none for the app shell. */
   prerenderedPath: string | undefined;
-  /** Whether the HTML carries its translations (`#translation-data`). */
+  /** Whether the HTML names the translations it was rendered with (`#router-data`). */
   hasTranslation: boolean;
 }
 

@@ -1,7 +1,7 @@
 // Starts the site's i18next instance (docs/language.md), once, in the language the start plan
 // chose (src/app/startPlan.ts), in one of two ways:
-// - startI18nWith(): a prerendered page starts at once in its HTML's language, with the
-//   translations embedded in it: no translation request before it is interactive;
+// - startI18nWith(): a prerendered page starts synchronously in its HTML's language, with the
+//   translations it was rendered with (fetchTranslations(), started with its scripts);
 // - startI18n(): a page rendered in the browser loads its language's translations first.
 // showLanguage() is the one place that changes the language afterwards (eslint refuses
 // `changeLanguage` anywhere else). The visitor's language is detected (detectVisitorLanguage)
@@ -18,7 +18,14 @@ import type {
 } from 'i18next';
 import type { HttpBackendOptions } from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
-import { bestLanguage, i18n, i18nOptions, syncHtmlLang, type Language } from './i18n';
+import {
+  backendOptions,
+  bestLanguage,
+  i18n,
+  i18nOptions,
+  syncHtmlLang,
+  type Language,
+} from './i18n';
 import { loadOnce } from './loadOnce';
 
 const loadHttpBackend = loadOnce(() => import('i18next-http-backend'));
@@ -92,6 +99,28 @@ function plugIn() {
 export function startI18n(lng: Language, namespaces?: string[]): Promise<unknown> {
   started ??= plugIn().init({ ...i18nOptions, lng, ...(namespaces && { ns: namespaces }) });
   return started;
+}
+
+/**
+ * The translations of `lng` by namespace: the files the backend reads, at the URLs it asks for
+ * (so a later load hits the HTTP cache), fetched at once without waiting for the backend's chunk,
+ * which a prerendered page never needs. Rejects if any of them fails.
+ */
+export async function fetchTranslations(
+  lng: Language,
+  namespaces: string[],
+): Promise<ResourceLanguage> {
+  const query = new URLSearchParams(backendOptions.queryStringParams);
+  const files = await Promise.all(
+    namespaces.map(async (ns) => {
+      const path = String(backendOptions.loadPath).replace('{{lng}}', lng).replace('{{ns}}', ns);
+      const url = query.size ? `${path}?${query}` : path;
+      const response = await fetch(url, { headers: backendOptions.customHeaders as HeadersInit });
+      if (!response.ok) throw new Error(`${url}: ${response.status}`);
+      return [ns, (await response.json()) as ResourceLanguage[string]] as const;
+    }),
+  );
+  return Object.fromEntries(files);
 }
 
 /**

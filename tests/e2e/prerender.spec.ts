@@ -6,7 +6,15 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { BLOG_CATEGORIES } from '../../src/lib/paths';
-import { prerenderedTemplates, waitForPage, waitForReact, watchForProblems } from './support';
+import {
+  changesAfterParse,
+  countRootChanges,
+  keptParsedPage,
+  prerenderedTemplates,
+  waitForPage,
+  waitForReact,
+  watchForProblems,
+} from './support';
 
 const buildDir = path.resolve(process.env.BUILD_DIR || 'build');
 const sitemap = readFileSync(path.join(buildDir, 'sitemap.xml'), 'utf8');
@@ -251,16 +259,12 @@ test.describe('with JavaScript', () => {
     '/kontak?produk=villa-reservasi&keperluan=demo',
   ]) {
     test(`a visit to ${visit} hydrates the prerendered page`, async ({ page }) => {
-      const translations: string[] = [];
-      page.on('request', (request) => {
-        const { pathname } = new URL(request.url());
-        if (pathname.startsWith('/locales/')) translations.push(request.url());
-      });
+      await countRootChanges(page);
       await page.goto(visit);
       await waitForPage(page);
       await page.waitForLoadState('networkidle');
-      // Hydrated with the translations in the HTML: rendering afresh would have fetched them.
-      expect(translations).toEqual([]);
+      // Hydrated: rendering afresh would have replaced the prerendered page.
+      expect(await keptParsedPage(page)).toBe(true);
       // After hydration the language link keeps the visit's query.
       await expect(page.getByRole('link', { name: /^EN/ }).first()).toHaveAttribute(
         'href',
@@ -345,13 +349,13 @@ test.describe('with JavaScript', () => {
 });
 
 test.describe('the staff strings (staff.json, docs/language.md#the-staff-strings)', () => {
-  /** The namespaces whose translations the page's HTML carries. */
-  async function embedded(page: Page, pathname: string): Promise<string[]> {
+  /** The translation namespaces the page's HTML names (it embeds none). */
+  async function named(page: Page, pathname: string): Promise<string[]> {
     const html = await (await page.request.get(pathname)).text();
-    const json = /<script type="application\/json" id="translation-data">([^<]*)<\/script>/.exec(
-      html,
-    )?.[1];
-    return Object.keys(JSON.parse(json ?? '{}') as object);
+    expect(html).not.toContain('translation-data');
+    return /<script type="application\/json" id="router-data"[^>]* data-namespaces="([^"]*)"/
+      .exec(html)![1]!
+      .split(' ');
   }
 
   /** Every translation file the page asks for, by path. */
@@ -364,19 +368,21 @@ test.describe('the staff strings (staff.json, docs/language.md#the-staff-strings
     return requested;
   }
 
-  test("are in no public page's HTML; the login page carries them and hydrates without a request", async ({
+  test('no public page names them; the login page does, and hydrates with both files', async ({
     page,
   }) => {
     for (const pathname of ['/home', '/kontak', '/blog', '/en/tentang/karir', '/tentang/bantuan']) {
-      expect(await embedded(page, pathname), pathname).toEqual(['translation']);
+      expect(await named(page, pathname), pathname).toEqual(['translation']);
     }
-    expect(await embedded(page, '/auth/login')).toEqual(['translation', 'staff']);
+    expect(await named(page, '/auth/login')).toEqual(['translation', 'staff']);
+    await countRootChanges(page);
     const requested = translationRequests(page);
     await page.goto('/auth/login');
     await waitForPage(page);
     await page.waitForLoadState('networkidle');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Login staf');
-    expect(requested).toEqual([]);
+    expect(requested.sort()).toEqual(['/locales/id/staff.json', '/locales/id/translation.json']);
+    expect(await changesAfterParse(page)).toBe(0);
   });
 
   test('from a public page, the way to sign in loads them once, in the language shown', async ({

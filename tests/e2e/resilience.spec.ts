@@ -1,5 +1,5 @@
-// Faults a visitor can meet: a page chunk that fails to load (a stale tab after a deploy),
-// browser storage that throws. None may leave a blank page. Translation-file faults (404,
+// Faults a visitor can meet: a page chunk that fails to load (a stale tab after a deploy), a
+// prerendered page's translations that do not arrive, browser storage that throws. None may leave a blank page. Translation-file faults (404,
 // invalid JSON, 5xx and dropped connections with their retries) are in faults.spec.ts.
 import { expect, test } from '@playwright/test';
 import { menuToggle, siteHeader, waitForPage } from './support';
@@ -59,6 +59,30 @@ test('when React itself cannot load, a prerendered page stays readable under the
   ).toBeVisible();
   // The prerendered head tags stay: the page keeps its own title.
   await expect(page).toHaveTitle(/^Tentang/);
+});
+
+test("when a prerendered page's translations cannot load, it stays readable under an alert in its language, and reloading recovers", async ({
+  page,
+}) => {
+  const TRANSLATION = '**/locales/en/translation.json*';
+  await page.route(TRANSLATION, (route) => route.abort());
+  await page.goto('/en/tentang');
+
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText('This page failed to load.');
+  await expect(page.getByRole('heading', { level: 1, name: 'About Segara Digital' })).toBeVisible();
+  // Not hydrated: the header is still the browser's own, and works.
+  await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true');
+  await expect(alert.getByRole('link', { name: 'Back to Home' })).toHaveAttribute(
+    'href',
+    '/en/home',
+  );
+
+  await page.unroute(TRANSLATION);
+  await alert.getByRole('button', { name: 'Reload' }).click();
+  await waitForPage(page);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1, name: 'About Segara Digital' })).toBeVisible();
 });
 
 test('the site works when browser storage throws', async ({ page }) => {

@@ -4,13 +4,61 @@ import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { DEMO_ACCOUNTS, DEMO_PROJECT_ID } from '../../config/emulators/demo.mjs';
 import { FIRESTORE_EMULATOR } from '../../config/emulators/ports.mjs';
 import type * as Seed from '../../config/emulators/seed.mjs';
 import { renderDeferredContent, waitForStableLayout } from '../../config/renderDeferred.mjs';
 
 export const SITE_TITLE_SUFFIX = '— Segara Digital';
+
+/**
+ * Counts every change inside #root from the moment each document exists, and how many of them
+ * the parser made (its insertions end at DOMContentLoaded; the scripts start after it), and
+ * keeps #root's first element as parsed. Read with changesAfterParse() and keptParsedPage().
+ * (React sets <title> again to the same text while hydrating; that is not a change of the page.)
+ */
+export async function countRootChanges(target: Page | BrowserContext): Promise<void> {
+  await target.addInitScript(() => {
+    const w = window as unknown as { rootChanges: number; parsed: number; parsedTop?: Element };
+    w.rootChanges = 0;
+    document.addEventListener('DOMContentLoaded', () => {
+      w.parsed = w.rootChanges;
+      w.parsedTop = document.getElementById('root')?.firstElementChild ?? undefined;
+    });
+    new MutationObserver((records) => {
+      w.rootChanges += records.filter((r) => {
+        const element = r.target instanceof Element ? r.target : r.target.parentElement;
+        return element?.closest('#root') !== null;
+      }).length;
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  });
+}
+
+/**
+ * The changes inside #root since the parser finished (countRootChanges()): none where React
+ * hydrated the prerendered page, many where it rendered it afresh.
+ */
+export async function changesAfterParse(page: Page): Promise<number> {
+  const { parsed, rootChanges } = await page.evaluate(() => {
+    const w = window as unknown as { rootChanges: number; parsed: number };
+    return { parsed: w.parsed, rootChanges: w.rootChanges };
+  });
+  expect(parsed, 'the parser inserted the page').toBeGreaterThan(0);
+  return rootChanges - parsed;
+}
+
+/**
+ * Whether #root's first element is still the one the parser made (countRootChanges()): React
+ * hydrated the prerendered page in place, where rendering afresh replaces it, even on a page
+ * that then changes a part of itself (the blog showing a search's results).
+ */
+export async function keptParsedPage(page: Page): Promise<boolean> {
+  return page.evaluate(() => {
+    const { parsedTop } = window as unknown as { parsedTop?: Element };
+    return !!parsedTop && document.getElementById('root')?.firstElementChild === parsedTop;
+  });
+}
 
 /** The build the suite tests (playwright.config.ts serves it). */
 export const buildDir = path.resolve(process.env.BUILD_DIR || 'build');

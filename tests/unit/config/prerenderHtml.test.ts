@@ -43,24 +43,21 @@ describe('fillTemplate', () => {
     // The path it was rendered for, which the browser compares with its own before hydrating,
     // and the route it matched, whose lazy parts the browser resolves by that id.
     const json =
-      /<script type="application\/json" id="router-data" data-path="\/blog\/a&quot;b" data-route="4-0-0-12">([^<]*)<\/script>/.exec(
+      /<script type="application\/json" id="router-data" data-path="\/blog\/a&quot;b" data-route="4-0-0-12" data-namespaces="">([^<]*)<\/script>/.exec(
         html,
       )![1]!;
     expect(JSON.parse(json)).toEqual({ loaderData: { x: '</script><script>alert(1)</script>' } });
   });
 
-  it('embeds the translations of the page language for hydration, safely', () => {
-    const translation = { nav: { home: 'Beranda' }, odd: '</script><script>alert(1)</script>' };
-    const html = fillTemplate(template, { head: '', body: '', hydrationData: {}, translation });
-    expect(html).not.toContain('</script><script>alert(1)');
-    const json = /<script type="application\/json" id="translation-data">([^<]*)<\/script>/.exec(
-      html,
-    )![1]!;
-    expect(JSON.parse(json)).toEqual(translation);
-    // Without translations there is no element (the browser then renders afresh).
-    expect(fillTemplate(template, { head: '', body: '', hydrationData: {} })).not.toContain(
-      'translation-data',
+  it('names the translation namespaces the page was rendered with, and embeds none', () => {
+    const page = (namespaces?: string[]) =>
+      fillTemplate(template, { head: '', body: '', hydrationData: {}, namespaces });
+    expect(page(['translation', 'staff'])).toMatch(
+      /<script type="application\/json" id="router-data"[^>]* data-namespaces="translation staff">/,
     );
+    // None named (the browser then renders afresh, loading its translations).
+    expect(page()).toContain('data-namespaces="">');
+    expect(page(['translation'])).not.toContain('translation-data');
   });
 
   it("puts the page's <title> in place of the app shell's: one title per document", () => {

@@ -1,5 +1,6 @@
 // The site's i18next start (src/lib/i18nInit.ts): a prerendered page starts in its HTML's
-// language with the embedded translations; a page rendered in the browser loads first, in its
+// language with the translations it was rendered with, fetched beside its scripts; a page
+// rendered in the browser loads first, in its
 // URL's language or the detected one. Detection and caching happen only when asked for. The
 // backend and detector load on first use.
 import type { i18n as I18n } from 'i18next';
@@ -83,6 +84,34 @@ describe('a prerendered page', () => {
     await settle();
     expect(i18n.t('nav.home')).toBe(en.nav.home);
     expect(localStorage.getItem('i18nextLng')).toBeNull();
+  });
+});
+
+describe("a prerendered page's translations (fetchTranslations)", () => {
+  it('are fetched by namespace from the URLs the backend reads, all at once', async () => {
+    const { fetchTranslations, startI18nWith, i18n } = await load();
+    const bundles = await fetchTranslations('en', ['translation', 'staff']);
+    expect(bundles).toEqual({ translation: en, staff: enStaff });
+    expect(requested).toEqual([
+      expect.stringMatching(/^\/locales\/en\/translation\.json\?v=\w+$/),
+      expect.stringMatching(/^\/locales\/en\/staff\.json\?v=\w+$/),
+    ]);
+    expect(jest.mocked(fetch).mock.calls[0]![1]).toEqual({
+      headers: { Accept: 'application/json' },
+    });
+    // Started with them, i18next asks for nothing more.
+    startI18nWith('en', bundles);
+    expect(i18n.t('auth.login.title')).toBe(enStaff.auth.login.title);
+    await settle();
+    expect(requested).toHaveLength(2);
+  });
+
+  it('fail as a whole when a file cannot be had', async () => {
+    missing.add('en');
+    const { fetchTranslations } = await load();
+    await expect(fetchTranslations('en', ['translation'])).rejects.toThrow(
+      /\/locales\/en\/translation\.json\?v=\w+: 404/,
+    );
   });
 });
 
@@ -192,7 +221,7 @@ describe('the staff strings (their own namespace, staff.json)', () => {
     ]);
   });
 
-  it('come from the HTML where the page carries them (the login page), without a request', async () => {
+  it('come with the page where it was rendered with them (the login page), no further request', async () => {
     const { startI18nWith, i18n } = await load();
     startI18nWith('id', { translation: id, staff: idStaff });
     await i18n.loadNamespaces('staff');
