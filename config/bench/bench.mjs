@@ -79,11 +79,21 @@ function ensureBuild() {
   if (result.status !== 0) throw new Error('npm run build failed');
 }
 
+/**
+ * The page's no-script twin, scored for performance only.
+ * @param {import('./server.mjs').Server} baseline
+ * @param {BenchPage} page
+ */
+const twinOf = (baseline, page) => ({
+  url: baseline.origin + page.path,
+  categories: ['performance'],
+});
+
 const seconds = (/** @type {number} */ since) => `${((Date.now() - since) / 1000).toFixed(0)} s`;
 
 /**
  * The 4x profile: each page `runs` times (every category) and its no-script twin `runs` times
- * (performance), at the fixed slowdown.
+ * (performance), in turn, at the fixed slowdown.
  * @param {import('./lighthouse.mjs').Lighthouse} lh
  * @param {BenchPage[]} pages
  * @param {import('./server.mjs').Server} site
@@ -96,11 +106,10 @@ async function measure4x(lh, pages, site, baseline, requests) {
   const rows = [];
   for (const [index, page] of pages.entries()) {
     const started = Date.now();
-    const audit = await lh.audit(site.origin + page.path, { runs });
-    const base = await lh.audit(baseline.origin + page.path, {
-      runs,
-      categories: ['performance'],
-    });
+    const { page: audit, twin: base } = await lh.audit(
+      { page: { url: site.origin + page.path }, twin: twinOf(baseline, page) },
+      { runs },
+    );
     rows.push({
       ...page,
       // measureRequests measured every page, in order.
@@ -134,16 +143,13 @@ async function measureLowTier(lh, phone, pages, site, baseline) {
     const started = Date.now();
     const calibration = { index: await phone.benchmarkIndex() };
     console.log(`  ${page.path}: this machine's BenchmarkIndex ${Math.round(calibration.index)}`);
-    const audit = await lh.auditLowTier(site.origin + page.path, {
-      runs,
-      categories: ['performance'],
-      calibration,
-    });
-    const base = await lh.auditLowTier(baseline.origin + page.path, {
-      runs,
-      categories: ['performance'],
-      calibration,
-    });
+    const { page: audit, twin: base } = await lh.auditLowTier(
+      {
+        page: { url: site.origin + page.path, categories: ['performance'] },
+        twin: twinOf(baseline, page),
+      },
+      { runs, calibration },
+    );
     const tap = await phone.tap(site.origin + page.path, interactionRuns);
     // The browser's own share of a tap (parsing, layout, opening the menu), beside the page's.
     const baselineTap = await phone.tap(baseline.origin + page.path, interactionRuns);

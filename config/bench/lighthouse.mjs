@@ -165,6 +165,35 @@ function summarize(all, categories) {
   };
 }
 
+/**
+ * A page to audit, and the categories to score (every one unless given; performance always).
+ * @typedef {{ url: string; categories?: string[] }} Target
+ */
+
+/** A page and its no-script twin. @typedef {{ page: Target; twin: Target }} Pair */
+
+const categoriesOf = (/** @type {Target} */ target) => target.categories ?? CATEGORIES;
+
+/**
+ * `runs` runs of the page and of its twin, in turn (page, twin, page, twin…), each made by
+ * `run`; their summaries.
+ * @param {Pair} pair
+ * @param {number} runs
+ * @param {(target: Target) => Promise<Run>} run
+ */
+async function inTurn(pair, runs, run) {
+  /** @type {{ page: Run[]; twin: Run[] }} */
+  const all = { page: [], twin: [] };
+  for (let i = 0; i < runs; i += 1) {
+    all.page.push(await run(pair.page));
+    all.twin.push(await run(pair.twin));
+  }
+  return {
+    page: summarize(all.page, categoriesOf(pair.page)),
+    twin: summarize(all.twin, categoriesOf(pair.twin)),
+  };
+}
+
 /** @typedef {Awaited<ReturnType<typeof startLighthouse>>} Lighthouse */
 /** @typedef {ReturnType<typeof summarize>} Audit */
 
@@ -183,34 +212,32 @@ export async function startLighthouse() {
   });
   return {
     /**
-     * `runs` runs at a fixed CPU `slowdown` (the 4x profile).
-     * @param {string} url
+     * `runs` runs of a page and of its twin at a fixed CPU `slowdown` (the 4x profile), taken
+     * in turn (page, twin, page, twin…): the two meet the machine as it is at the time, which
+     * drifts from minute to minute.
+     * @param {Pair} pair
      */
-    async audit(url, { runs = 5, categories = CATEGORIES, slowdown = CPU_SLOWDOWN } = {}) {
-      /** @type {Run[]} */
-      const all = [];
-      for (let i = 0; i < runs; i += 1)
-        all.push(await runOnce(chrome.port, url, categories, slowdown));
-      return summarize(all, categories);
+    async audit(pair, { runs = 5, slowdown = CPU_SLOWDOWN } = {}) {
+      return inTurn(pair, runs, (target) =>
+        runOnce(chrome.port, target.url, categoriesOf(target), slowdown),
+      );
     },
     /**
-     * `runs` runs of a low-tier phone. `calibration.index` is this machine's latest
-     * BenchmarkIndex; each run's slowdown is derived from it, and each run's own index becomes
-     * the next calibration. A run whose index ÷ slowdown misses the phone is made again (up to
-     * CALIBRATION_ATTEMPTS times, each retry logged); the closest attempt is kept and counted
-     * as not calibrated when none landed.
-     * @param {string} url
-     * @param {{ runs?: number; categories?: string[]; calibration: { index: number }; log?: (line: string) => void }} options
+     * `runs` runs of a low-tier phone for a page and for its twin, in turn as audit() takes them.
+     * `calibration.index` is this machine's latest BenchmarkIndex; each run's slowdown is
+     * derived from it, and each run's own index becomes the next calibration. A run whose
+     * index ÷ slowdown misses the phone is made again (up to CALIBRATION_ATTEMPTS times, each
+     * retry logged); the closest attempt is kept and counted as not calibrated when none landed.
+     * @param {Pair} pair
+     * @param {{ runs?: number; calibration: { index: number }; log?: (line: string) => void }} options
      */
-    async auditLowTier(url, { runs = 5, categories = CATEGORIES, calibration, log = console.log }) {
-      /** @type {Run[]} */
-      const all = [];
-      for (let i = 0; i < runs; i += 1) {
+    async auditLowTier(pair, { runs = 5, calibration, log = console.log }) {
+      return inTurn(pair, runs, async (target) => {
         /** @type {Run | undefined} */
         let best;
         for (let attempt = 1; attempt <= CALIBRATION_ATTEMPTS; attempt += 1) {
           const slowdown = lowTierSlowdown(calibration.index);
-          const run = await runOnce(chrome.port, url, categories, slowdown);
+          const run = await runOnce(chrome.port, target.url, categoriesOf(target), slowdown);
           run.calibrated = isCalibrated(run.benchmarkIndex, slowdown);
           run.attempts = attempt;
           if (Number.isFinite(run.benchmarkIndex)) calibration.index = run.benchmarkIndex;
@@ -218,15 +245,14 @@ export async function startLighthouse() {
           if (!best || !(error(best) <= error(run))) best = run;
           if (run.calibrated) break;
           log(
-            `    ${url}: run at ${slowdown.toFixed(2)}× reported index ${Math.round(run.benchmarkIndex)} ` +
+            `    ${target.url}: run at ${slowdown.toFixed(2)}× reported index ${Math.round(run.benchmarkIndex)} ` +
               `→ a ${Math.round(simulatedIndex(run.benchmarkIndex, slowdown))} phone, not ${LOW_TIER_BENCHMARK_INDEX} ± ` +
               `${CALIBRATION_TOLERANCE * 100}%: ${attempt < CALIBRATION_ATTEMPTS ? 're-calibrated, again' : 'kept the closest, NOT calibrated'}`,
           );
         }
         // CALIBRATION_ATTEMPTS ≥ 1: the first attempt has set it.
-        all.push(/** @type {Run} */ (best));
-      }
-      return summarize(all, categories);
+        return /** @type {Run} */ (best);
+      });
     },
     close: () => chrome.kill(),
   };
