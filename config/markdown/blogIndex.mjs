@@ -223,8 +223,10 @@ function blogIndexModuleCode(markerFile, { esm }) {
     Object.entries(post.files).map(([lang, name]) => {
       const key = JSON.stringify(`${post.id}.${lang}`);
       const request = JSON.stringify(`./${name}`);
+      // Unnamed: a named chunk's name is in webpack's runtime, in main, on every page (12 bytes
+      // compressed per post and language).
       return esm
-        ? `  ${key}: () => import(/* webpackChunkName: ${JSON.stringify(`post-${post.id}-${lang}`)} */ ${request}),`
+        ? `  ${key}: () => import(${request}),`
         : `  ${key}: () => Promise.resolve().then(() => require(${request})),`;
     }),
   );

@@ -2,19 +2,24 @@
 // language switch on a post, every not-found case, and proof that list pages never download a
 // post body. Each page template's health and accessibility: tests/e2e/a11y.spec.ts.
 import { expect, test, type Page } from '@playwright/test';
-import { scrollIntoViewAndSettle, waitForPage, watchForProblems } from './support';
+import {
+  isPostBody,
+  postBodyChunk,
+  scrollIntoViewAndSettle,
+  waitForPage,
+  watchForProblems,
+} from './support';
 
 const TUTORIAL_POST = '/blog/qris-dinamis-untuk-kasir-warung';
 /** Deliberately written in Indonesian only. */
 const UNTRANSLATED_POST = '/blog/kode-sumber-nomor-surat-desa';
 
-/** Post bodies are chunks named post-<id>-<lang> (config/markdown/blogIndex.mjs). */
-const POST_BODY = /\/static\/js\/post-[a-z0-9-]+-(id|en)\.[0-9a-f]+\.js$/;
-
+/** The post bodies' chunks the page requests, by path. */
 function recordBodyRequests(page: Page): string[] {
   const requested: string[] = [];
   page.on('request', (request) => {
-    if (POST_BODY.test(new URL(request.url()).pathname)) requested.push(request.url());
+    const { pathname } = new URL(request.url());
+    if (isPostBody(pathname)) requested.push(pathname);
   });
   return requested;
 }
@@ -87,7 +92,7 @@ test.describe('blog lists', () => {
     await expect(page.locator('.post-body')).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(bodies).toHaveLength(1);
-    expect(bodies[0]).toMatch(/post-meetup-kotlin-bali-november-id\./);
+    expect(bodies[0]).toBe(postBodyChunk('meetup-kotlin-bali-november', 'id'));
   });
 });
 

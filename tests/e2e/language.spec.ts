@@ -10,6 +10,7 @@ import {
   changesAfterParse,
   countRootChanges,
   menuToggle,
+  postBodyChunk,
   waitForPage,
   watchForProblems,
 } from './support';
@@ -169,10 +170,14 @@ test('the page on screen keeps its language until the twin renders', async ({ pa
   await waitForPage(page);
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/static/js/post-*-en.*.js', async (route) => {
-    await released;
-    await route.fallback();
-  });
+  const englishBody = postBodyChunk('qris-dinamis-untuk-kasir-warung', 'en');
+  await page.route(
+    (url) => url.pathname === englishBody,
+    async (route) => {
+      await released;
+      await route.fallback();
+    },
+  );
   const footer = page.getByRole('contentinfo');
   const home = page.getByRole('navigation', { name: 'Navigasi utama' }).getByRole('link', {
     name: 'Beranda',

@@ -1,6 +1,6 @@
 // Shared helpers of the browser suite: what a healthy page load looks like, and the shell's
 // landmarks, found the way a visitor finds them (roles and accessible names) where possible.
-import { readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
@@ -62,6 +62,43 @@ export async function keptParsedPage(page: Page): Promise<boolean> {
 
 /** The build the suite tests (playwright.config.ts serves it). */
 export const buildDir = path.resolve(process.env.BUILD_DIR || 'build');
+
+let postBodies: Map<string, string> | undefined;
+
+/** The build's script chunks holding a post's body (unnamed: config/markdown/blogIndex.mjs), by path. */
+function postBodyFiles(): Map<string, string> {
+  if (postBodies) return postBodies;
+  const dir = path.join(buildDir, 'static/js');
+  postBodies = new Map();
+  for (const file of readdirSync(dir).filter((name) => name.endsWith('.js'))) {
+    const code = readFileSync(path.join(dir, file), 'utf8');
+    // The post's Markdown front matter, compiled: `attributes:{id:"…",title:"…"`.
+    if (/attributes:\{id:"/.test(code)) postBodies.set(`/static/js/${file}`, code);
+  }
+  return postBodies;
+}
+
+/** Whether `pathname` is a post body's chunk. */
+export function isPostBody(pathname: string): boolean {
+  return postBodyFiles().has(pathname);
+}
+
+/**
+ * The path of the chunk holding post `id`'s body in `language`: the one whose front matter
+ * carries the title of the post's prerendered page in that language.
+ */
+export function postBodyChunk(id: string, language: 'id' | 'en'): string {
+  const page = path.join(buildDir, language === 'en' ? 'en' : '', 'blog', id, 'index.html');
+  const heading = /<h1[^>]*>([^<]*)<\/h1>/.exec(readFileSync(page, 'utf8'))?.[1] ?? '';
+  const title = heading
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'");
+  const front = `attributes:{id:${JSON.stringify(id)},title:${JSON.stringify(title)}`;
+  const found = [...postBodyFiles()].filter(([, code]) => code.includes(front));
+  if (found.length !== 1) throw new Error(`${found.length} body chunks for ${id} (${language})`);
+  return found[0]![0];
+}
 
 /** The size of a prerendered page's HTML. */
 function builtSize(pathname: string): number {
