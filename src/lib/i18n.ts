@@ -1,5 +1,5 @@
 // The one i18next setup (docs/architecture.md#language). Importing this module has no side effects;
-// ./i18nInit.ts starts the site's instance once at boot (with the embedded translations on a
+// ./i18nInit.ts starts the site's instance once at boot (with the translations it fetched on a
 // prerendered page, with the backend and the detector otherwise).
 import i18n, { createInstance, type i18n as I18n, type InitOptions, type Resource } from 'i18next';
 import type { HttpBackendOptions } from 'i18next-http-backend';
@@ -41,7 +41,7 @@ export const backendOptions: HttpBackendOptions = {
 /**
  * The sign-in and account pages' strings (`auth`, `account`), in a namespace of their own
  * (public/locales/<lng>/staff.json) that those pages load (lib/staffStrings.ts): the translations
- * every public page carries in its HTML leave them out (docs/language.md#the-staff-strings). Their
+ * every public page loads before it hydrates leave them out (docs/language.md#the-staff-strings). Their
  * keys read as before: i18next looks a key up there when the translation file has none.
  */
 export const STAFF_NAMESPACE = 'staff';

@@ -50,13 +50,14 @@ export function CodeSplittingDoc() {
           The Firebase SDK is loaded by <code>src/lib/firebase.ts</code> with <code>import()</code>{' '}
           after the page renders; it is never in a page&apos;s first chunk. i18next&apos;s backend
           and language detector load on first use (<code>src/lib/i18nInit.ts</code>): a prerendered
-          page carries its own translations, and after hydration the detector only decides whether
-          the visitor wants another language.
+          page fetches the translation files it names while its scripts run, and after hydration the
+          detector only decides whether the visitor wants another language.
         </li>
         <li>
-          The scripts are <code>defer</code> tags: fetched with the HTML, run in order once it is
-          parsed. main only decides how the page starts (<code>src/app/startPlan.ts</code>); the app
-          (<code>src/app/startApp.tsx</code>) and react-dom&apos;s client are chunks of their own,
+          The scripts are started by <code>public/boot.js</code> at the first contentful paint, run
+          in order, so they never compete with the stylesheet, the font and the first picture. main
+          only decides how the page starts (<code>src/app/startPlan.ts</code>); the app (
+          <code>src/app/startApp.tsx</code>) and react-dom&apos;s client are chunks of their own,
           fetched with main but evaluated each in a task of its own (<code>EAGER_IMPORTS</code> in{' '}
           <code>config/webpack/bootScript.mjs</code>). Hydration then runs in a transition, in
           slices of a few milliseconds.
