@@ -11,6 +11,7 @@ import {
   countRootChanges,
   menuToggle,
   postBodyChunk,
+  translationRequests,
   waitForPage,
   watchForProblems,
 } from './support';
@@ -228,18 +229,14 @@ for (const [visitor, locale, lng, pathname, menu] of [
     const context = await browser.newContext({ baseURL, locale });
     await countRootChanges(context);
     const page = await context.newPage();
-    const translationRequests: string[] = [];
-    page.on('request', (r) => {
-      const { pathname } = new URL(r.url());
-      if (pathname.startsWith('/locales/')) translationRequests.push(pathname);
-    });
+    const requested = translationRequests(page);
     const loaded = await page.goto(pathname);
     await waitForPage(page);
     await page.waitForLoadState('networkidle');
     await expect(menuToggle(page, menu)).toBeVisible();
     expect(loaded?.status()).toBe(200);
     // The page's own language only: i18next falls back to it, never to the other one.
-    expect(translationRequests).toEqual([`/locales/${lng}/translation.json`]);
+    expect(requested).toEqual([`/locales/${lng}/translation.json`]);
     await expect(page).toHaveURL(new RegExp(`${pathname}$`));
     // Hydration changes no text.
     expect(await changesAfterParse(page)).toBe(0);

@@ -11,6 +11,7 @@ import {
   countRootChanges,
   keptParsedPage,
   prerenderedTemplates,
+  translationRequests,
   waitForPage,
   waitForReact,
   watchForProblems,
@@ -356,16 +357,6 @@ test.describe('the staff strings (staff.json, docs/language.md#the-staff-strings
     return /<script type="application\/json" id="router-data"[^>]* data-namespaces="([^"]*)"/
       .exec(html)![1]!
       .split(' ');
-  }
-
-  /** Every translation file the page asks for, by path. */
-  function translationRequests(page: Page): string[] {
-    const requested: string[] = [];
-    page.on('request', (request) => {
-      const { pathname } = new URL(request.url());
-      if (pathname.startsWith('/locales/')) requested.push(pathname);
-    });
-    return requested;
   }
 
   test('no public page names them; the login page does, and hydrates with both files', async ({

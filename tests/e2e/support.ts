@@ -48,6 +48,16 @@ export async function changesAfterParse(page: Page): Promise<number> {
   return rootChanges - parsed;
 }
 
+/** Every translation file `page` asks for from now on, by path. */
+export function translationRequests(page: Page): string[] {
+  const requested: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/locales/')) requested.push(pathname);
+  });
+  return requested;
+}
+
 /**
  * Whether #root's first element is still the one the parser made (countRootChanges()): React
  * hydrated the prerendered page in place, where rendering afresh replaces it, even on a page
