@@ -83,7 +83,12 @@ function moduleRules({ mode, server }) {
         },
     // SVG is only ever inlined (`import icon from 'bootstrap-icons/icons/x.svg?raw'`): an SVG
     // file in an <img> costs the main thread a document of its own (docs/architecture.md#rendering).
-    { test: /\.svg$/, resourceQuery: /raw/, type: 'asset/source' },
+    {
+      test: /\.svg$/,
+      resourceQuery: /raw/,
+      type: 'asset/source',
+      use: path.join(root, 'config/webpack/inlineSvgLoader.mjs'),
+    },
     { test: /\.(png|jpe?g|webp|avif|gif)$/, type: 'asset' },
     { test: /\.(woff2?)$/, type: 'asset/resource' },
     // Markdown is rendered at build time (config/markdown): `*.md` → { attributes, html };

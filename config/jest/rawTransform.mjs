@@ -1,9 +1,15 @@
-// Jest twin of webpack's `asset/source`: an SVG imported with `?raw` is its markup.
+// Jest twin of webpack's rule for `?raw` SVG: its markup, rewritten for inline use as the build
+// rewrites it (config/webpack/inlineSvgLoader.mjs).
+import { optimize } from 'svgo';
+import { INLINE_SVG } from '../webpack/inlineSvgLoader.mjs';
+
 export default {
   /**
-   * @param {any} source
+   * @param {string} source
+   * @param {string} sourcePath
    */
-  process(source) {
-    return { code: `module.exports = ${JSON.stringify(source)};` };
+  process(source, sourcePath) {
+    const markup = optimize(source, { ...INLINE_SVG, path: sourcePath }).data;
+    return { code: `module.exports = ${JSON.stringify(markup)};` };
   },
 };

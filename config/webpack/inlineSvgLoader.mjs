@@ -1,0 +1,24 @@
+// An SVG imported `?raw` (an icon, a drawing) goes into the page's markup, so SVGO rewrites it
+// for inline use: shorter path data at two decimals (a sixteenth of a pixel on a 16-unit icon),
+// no empty closing tags, no `xmlns` (HTML's parser gives <svg> its namespace). Ids are kept:
+// a drawing's `<use href="#hero-gate">` names them, and they share the page's id space
+// (components/Drawing.tsx). Every page's HTML carries these icons (docs/development.md#the-first-round-trip).
+import { optimize } from 'svgo';
+
+/** @type {import('svgo').Config} */
+export const INLINE_SVG = {
+  multipass: true,
+  floatPrecision: 2,
+  plugins: [
+    { name: 'preset-default', params: { overrides: { cleanupIds: false } } },
+    'removeXMLNS',
+  ],
+};
+
+/**
+ * @this {import('webpack').LoaderContext<unknown>}
+ * @param {string} source
+ */
+export default function inlineSvgLoader(source) {
+  return optimize(source, { ...INLINE_SVG, path: this.resourcePath }).data;
+}
