@@ -69,6 +69,27 @@ export const LOW_TIER_BUDGETS = {
 };
 
 /**
+ * A note when no-script twins miss the performance budget themselves: their style, layout and
+ * paint alone, which no change to the scripts can help. It tells a reader which misses are this
+ * machine's (docs/development.md#the-bench); the budgets stay as they are.
+ * @param {string} profile
+ * @param {{ path: string; baselinePerformance?: number }[]} rows
+ * @param {number} budget
+ * @returns {string | undefined}
+ */
+export function twinsBelowBudget(profile, rows, budget) {
+  const below = rows.filter(
+    (row) => row.baselinePerformance !== undefined && row.baselinePerformance < budget,
+  );
+  if (!below.length) return undefined;
+  const scores = below.map((row) => `${row.path} ${row.baselinePerformance}`).join(', ');
+  return (
+    `Note: at ${profile}, ${below.length} of ${rows.length} no-script twins score below ` +
+    `${budget} themselves (${scores}): on this machine their style, layout and paint alone miss it.`
+  );
+}
+
+/**
  * Number.isFinite, telling TypeScript what it found.
  * @param {unknown} value
  * @returns {value is number}
