@@ -1,8 +1,9 @@
 // An SVG imported `?raw` (an icon, a drawing) goes into the page's markup, so SVGO rewrites it
-// for inline use: shorter path data at two decimals (a sixteenth of a pixel on a 16-unit icon),
-// no empty closing tags, no `xmlns` (HTML's parser gives <svg> its namespace). Ids are kept:
-// a drawing's `<use href="#hero-gate">` names them, and they share the page's id space
-// (components/Drawing.tsx). Every page's HTML carries these icons (docs/development.md#the-first-round-trip).
+// for inline use: shorter path data at two decimals (a hundredth of a pixel on a 16 px icon), no
+// empty closing tags, no `xmlns` (HTML's parser gives <svg> its namespace). Ids are kept: a
+// drawing's `<use href="#hero-gate">` names them, and they share the page's id space
+// (components/Drawing.tsx). Every page's HTML carries icons: the bytes count
+// (docs/development.md#the-first-round-trip).
 import { optimize } from 'svgo';
 
 /** @type {import('svgo').Config} */
