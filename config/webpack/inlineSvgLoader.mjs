@@ -6,20 +6,27 @@
 // (docs/development.md#the-first-round-trip).
 import { optimize } from 'svgo';
 
-/** @type {import('svgo').Config} */
-export const INLINE_SVG = {
-  multipass: true,
-  floatPrecision: 2,
-  plugins: [
-    { name: 'preset-default', params: { overrides: { cleanupIds: false } } },
-    'removeXMLNS',
-  ],
-};
+/**
+ * The markup of the SVG file at `path`, rewritten for inline use (also Jest's transform).
+ * @param {string} source
+ * @param {string} path
+ */
+export function inlineSvg(source, path) {
+  return optimize(source, {
+    path,
+    multipass: true,
+    floatPrecision: 2,
+    plugins: [
+      { name: 'preset-default', params: { overrides: { cleanupIds: false } } },
+      'removeXMLNS',
+    ],
+  }).data;
+}
 
 /**
  * @this {import('webpack').LoaderContext<unknown>}
  * @param {string} source
  */
 export default function inlineSvgLoader(source) {
-  return optimize(source, { ...INLINE_SVG, path: this.resourcePath }).data;
+  return inlineSvg(source, this.resourcePath);
 }

@@ -2,15 +2,11 @@
 // drawn the same, and still valid where it lands, inside a page's HTML.
 import fs from 'node:fs';
 import path from 'node:path';
-import inlineSvgLoader from '../../../config/webpack/inlineSvgLoader.mjs';
+import { inlineSvg } from '../../../config/webpack/inlineSvgLoader.mjs';
 
 const root = path.resolve(__dirname, '../../..');
 const read = (file: string) => fs.readFileSync(path.join(root, file), 'utf8');
-const rewrite = (file: string) =>
-  (inlineSvgLoader as (this: { resourcePath: string }, source: string) => string).call(
-    { resourcePath: path.join(root, file) },
-    read(file),
-  );
+const rewrite = (file: string) => inlineSvg(read(file), path.join(root, file));
 
 function parse(markup: string) {
   const host = document.createElement('div');
