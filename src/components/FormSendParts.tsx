@@ -1,6 +1,11 @@
-// The end of a form the public sends to us (the contact form, a job application): a honeypot
-// for form-filling bots and the send button. Shared so both keep the same guard and the same
-// behaviour before hydration.
+// What a form the public sends to us (the contact form, a job application) shares: the send
+// itself (validate, focus the first problem, send, then sent, refused by the flood limit or
+// failed, with everything typed kept), the status above the fields, a honeypot for form-filling
+// bots and the send button. Shared so both keep the same guard and the same behaviour before
+// hydration.
+import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { formatWait } from '../lib/formatWait';
+import { useLanguage } from '../lib/useLanguage';
 
 /** The honeypot's field name: a filled one marks a bot (the form then pretends to send). */
 export const HONEYPOT_FIELD = 'website';
@@ -42,5 +47,137 @@ export function SendButton({
       {sending && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
       {sending ? busyLabel : label}
     </button>
+  );
+}
+
+/** A service's answer: sent (with what it adds, a reference number), or refused until `retryAt`. */
+type Answer = { sent: true } | { sent: false; reason: string; retryAt: number };
+
+/** Why the flood limit refused a send, and how long to wait, as of the refusal. */
+interface Refusal<Reason extends string> {
+  reason: Reason;
+  waitMs: number;
+}
+
+type SendStatusKind = 'idle' | 'sending' | 'failed' | 'refused';
+
+/**
+ * The send of an uncontrolled form (the page is prerendered: what is typed before hydration
+ * must survive it): `read` takes the draft from the fields, `validate` names each field's
+ * problem, and the first in `fields` (the form's order) gets the focus. A filled honeypot is
+ * answered with `pretended` and sends nothing. On failure or refusal the fields keep their text.
+ */
+export function useFormSend<Field extends string, Problem, Draft, A extends Answer>({
+  fields,
+  read,
+  validate,
+  send,
+  pretended,
+  failure,
+}: {
+  fields: readonly Field[];
+  read: (form: HTMLFormElement) => { draft: Draft; honeypot: string };
+  validate: (draft: Draft) => Partial<Record<Field, Problem>>;
+  send: (draft: Draft) => Promise<A>;
+  pretended: Extract<A, { sent: true }>;
+  /** What the console says when the send throws. */
+  failure: string;
+}) {
+  const [problems, setProblems] = useState<Partial<Record<Field, Problem>>>({});
+  const [status, setStatus] = useState<SendStatusKind>('idle');
+  const [sent, setSent] = useState<Extract<A, { sent: true }>>();
+  const [refusal, setRefusal] = useState<Refusal<Extract<A, { sent: false }>['reason']>>();
+  const formRef = useRef<HTMLFormElement>(null);
+  const statusRef = useRef<HTMLDivElement>(null);
+  // Each settled send moves the focus to what it says, once that is rendered: the sent message
+  // replaces the form, so a focus given before React commits it was lost.
+  const [settled, setSettled] = useState(0);
+  useEffect(() => {
+    if (settled > 0) statusRef.current?.focus();
+  }, [settled]);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (status === 'sending') return;
+    const { draft, honeypot } = read(event.currentTarget);
+    const found = validate(draft);
+    setProblems(found);
+    if (Object.keys(found).length > 0) {
+      setStatus('idle');
+      // The DOM shows no error yet: the first field with a problem, in the form's order.
+      const first = fields.find((name) => found[name] !== undefined);
+      formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+      return;
+    }
+    setStatus('sending');
+    try {
+      const answer = honeypot ? pretended : await send(draft);
+      if (answer.sent) {
+        setSent(answer as Extract<A, { sent: true }>);
+        setStatus('idle');
+      } else {
+        setRefusal({ reason: answer.reason, waitMs: answer.retryAt - Date.now() });
+        setStatus('refused');
+      }
+    } catch (error) {
+      console.error(failure, error);
+      setStatus('failed');
+    }
+    setSettled((count) => count + 1);
+  };
+
+  return {
+    problems,
+    status,
+    sent,
+    refusal,
+    formRef,
+    statusRef,
+    onSubmit: (event: FormEvent<HTMLFormElement>) => void onSubmit(event),
+    /** Back to an empty form after a send. */
+    again: () => setSent(undefined),
+  };
+}
+
+/**
+ * Above the fields, focused after each send: the flood limit's "try again in ..." (`{wait}`,
+ * `{cap}` filled in), the failure, or the summary of the fields' problems.
+ */
+export function SendStatus<Reason extends string>({
+  statusRef,
+  status,
+  refusal,
+  hasProblems,
+  dailyCap,
+  copy,
+}: {
+  statusRef: RefObject<HTMLDivElement | null>;
+  status: SendStatusKind;
+  refusal: Refusal<Reason> | undefined;
+  hasProblems: boolean;
+  dailyCap: number;
+  copy: { throttled: Record<Reason, string>; failed: string; summary: string };
+}) {
+  const language = useLanguage();
+  return (
+    <div ref={statusRef} tabIndex={-1}>
+      {status === 'refused' && refusal && (
+        <div className="alert alert-warning" role="alert">
+          {copy.throttled[refusal.reason]
+            .replace('{wait}', formatWait(refusal.waitMs, language))
+            .replace('{cap}', String(dailyCap))}
+        </div>
+      )}
+      {status === 'failed' && (
+        <div className="alert alert-danger" role="alert">
+          {copy.failed}
+        </div>
+      )}
+      {hasProblems && (
+        <p className="text-danger fw-semibold" role="alert">
+          {copy.summary}
+        </p>
+      )}
+    </div>
   );
 }

@@ -1,6 +1,12 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { FormField } from '../../components/FormField';
-import { Honeypot, HONEYPOT_FIELD, SendButton } from '../../components/FormSendParts';
+import {
+  Honeypot,
+  HONEYPOT_FIELD,
+  SendButton,
+  SendStatus,
+  useFormSend,
+} from '../../components/FormSendParts';
 import { applicationFormContent, type ApplicationField } from '../../content/applicationForm';
 import { formText } from '../../lib/formText';
 import { APPLICATION_LIMITS, APPLICATION_THROTTLE } from '../../lib/jobApplications';
@@ -12,9 +18,7 @@ import {
   toApplicationInput,
   validateApplication,
   type ApplicationDraft,
-  type ApplicationProblems,
 } from './applicationValidation';
-import { formatWait } from '../../lib/formatWait';
 
 /** The form's current text and consent, read from the fields themselves. */
 function readDraft(form: HTMLFormElement): { draft: ApplicationDraft; honeypot: string } {
@@ -29,12 +33,6 @@ function readDraft(form: HTMLFormElement): { draft: ApplicationDraft; honeypot: 
   return { draft, honeypot: text(HONEYPOT_FIELD) };
 }
 
-/** Why the flood limit refused a send, and how long to wait, as of the refusal. */
-interface Refusal {
-  reason: Extract<ApplyResult, { sent: false }>['reason'];
-  waitMs: number;
-}
-
 /**
  * The application form of a role's page (docs/product.md#job-applications). It works as the
  * contact form does: uncontrolled fields (the page is prerendered; what is typed before
@@ -47,12 +45,18 @@ export function ApplicationForm({ role }: { role: string }) {
   const language = useLanguage();
   const hydrated = useHydrated();
   const consentId = useId();
-  const [problems, setProblems] = useState<ApplicationProblems>({});
-  const [status, setStatus] = useState<'idle' | 'sending' | 'failed' | 'refused'>('idle');
-  const [reference, setReference] = useState<string>();
-  const [refusal, setRefusal] = useState<Refusal>();
-  const formRef = useRef<HTMLFormElement>(null);
-  const statusRef = useRef<HTMLDivElement>(null);
+  const { problems, status, sent, refusal, formRef, statusRef, onSubmit } = useFormSend({
+    fields: APPLICATION_FIELDS,
+    read: readDraft,
+    validate: validateApplication,
+    // The service loads on submit: it signs the visitor in anonymously.
+    send: async (draft: ApplicationDraft): Promise<ApplyResult> => {
+      const { sendApplication } = await import('./applicationService');
+      return sendApplication(toApplicationInput(draft, role, language));
+    },
+    pretended: { sent: true, reference: '' },
+    failure: 'Mengirim lamaran gagal:',
+  });
 
   const message = (name: ApplicationField) => {
     const problem = problems[name];
@@ -68,45 +72,14 @@ export function ApplicationForm({ role }: { role: string }) {
     error: message(name),
   });
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (status === 'sending') return;
-    const { draft, honeypot } = readDraft(event.currentTarget);
-    const found = validateApplication(draft);
-    setProblems(found);
-    if (Object.keys(found).length > 0) {
-      setStatus('idle');
-      const first = APPLICATION_FIELDS.find((name) => found[name]);
-      formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-      return;
-    }
-    setStatus('sending');
-    try {
-      const { sendApplication } = await import('./applicationService');
-      const result: ApplyResult = honeypot
-        ? { sent: true, reference: '' }
-        : await sendApplication(toApplicationInput(draft, role, language));
-      if (result.sent) {
-        setReference(result.reference);
-      } else {
-        setRefusal({ reason: result.reason, waitMs: result.retryAt - Date.now() });
-        setStatus('refused');
-      }
-    } catch (error) {
-      console.error('Mengirim lamaran gagal:', error);
-      setStatus('failed');
-    }
-    statusRef.current?.focus();
-  };
-
-  if (reference !== undefined) {
+  if (sent) {
     return (
       <div ref={statusRef} tabIndex={-1} className="alert alert-success mb-0" role="status">
         <h3 className="h5">{copy.sent.title}</h3>
-        {reference && (
+        {sent.reference && (
           <p>
             {copy.sent.reference}:{' '}
-            <strong className="application-reference text-nowrap">{reference}</strong>
+            <strong className="application-reference text-nowrap">{sent.reference}</strong>
           </p>
         )}
         <p className="mb-0">{copy.sent.text}</p>
@@ -116,31 +89,15 @@ export function ApplicationForm({ role }: { role: string }) {
 
   const consentError = message('consent');
   return (
-    <form
-      ref={formRef}
-      noValidate
-      onSubmit={(event) => void onSubmit(event)}
-      aria-busy={status === 'sending'}
-    >
-      <div ref={statusRef} tabIndex={-1}>
-        {status === 'refused' && refusal && (
-          <div className="alert alert-warning" role="alert">
-            {copy.throttled[refusal.reason]
-              .replace('{wait}', formatWait(refusal.waitMs, language))
-              .replace('{cap}', String(APPLICATION_THROTTLE.dailyCap))}
-          </div>
-        )}
-        {status === 'failed' && (
-          <div className="alert alert-danger" role="alert">
-            {copy.failed}
-          </div>
-        )}
-        {Object.keys(problems).length > 0 && (
-          <p className="text-danger fw-semibold" role="alert">
-            {copy.errors.summary}
-          </p>
-        )}
-      </div>
+    <form ref={formRef} noValidate onSubmit={onSubmit} aria-busy={status === 'sending'}>
+      <SendStatus
+        statusRef={statusRef}
+        status={status}
+        refusal={refusal}
+        hasProblems={Object.keys(problems).length > 0}
+        dailyCap={APPLICATION_THROTTLE.dailyCap}
+        copy={{ throttled: copy.throttled, failed: copy.failed, summary: copy.errors.summary }}
+      />
       <FormField label={copy.fields.name} autoComplete="name" required {...field('name')} />
       <FormField
         label={copy.fields.email}

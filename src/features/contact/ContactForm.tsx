@@ -1,7 +1,13 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { FormField } from '../../components/FormField';
-import { Honeypot, HONEYPOT_FIELD, SendButton } from '../../components/FormSendParts';
+import {
+  Honeypot,
+  HONEYPOT_FIELD,
+  SendButton,
+  SendStatus,
+  useFormSend,
+} from '../../components/FormSendParts';
 import { products } from '../../content/products';
 import { formText } from '../../lib/formText';
 import { CONTACT_QUERY } from '../../lib/paths';
@@ -12,18 +18,14 @@ import {
   MESSAGE_LIMITS,
   contactIntent,
   contactProduct,
-  type ContactMessageInput,
 } from '../../lib/contactMessages';
-import { useLanguage } from '../../lib/useLanguage';
 import type { ContactContent } from '../../content/contact';
 import type { SendResult } from './contactService';
-import { formatWait } from '../../lib/formatWait';
 import {
   toMessageInput,
   validateContact,
   type ContactDraft,
   type ContactField,
-  type ContactProblem,
 } from './contactValidation';
 
 const FIELDS: ContactField[] = ['name', 'email', 'phone', 'subject', 'message'];
@@ -68,15 +70,9 @@ function Select({
 }
 
 /** The service loads on submit: it signs the visitor in anonymously (docs/product.md#the-contact-form). */
-async function send(input: ContactMessageInput): Promise<SendResult> {
+async function send(draft: ContactDraft): Promise<SendResult> {
   const { sendContactMessage } = await import('./contactService');
-  return sendContactMessage(input);
-}
-
-/** Why the flood limit refused a send, and how long to wait, as of the refusal. */
-interface Refusal {
-  reason: Extract<SendResult, { sent: false }>['reason'];
-  waitMs: number;
+  return sendContactMessage(toMessageInput(draft));
 }
 
 /**
@@ -88,13 +84,15 @@ interface Refusal {
  * before the scripts have loaded must survive hydration.
  */
 export function ContactForm({ copy }: { copy: ContactContent['form'] }) {
-  const [problems, setProblems] = useState<Partial<Record<ContactField, ContactProblem>>>({});
-  const [status, setStatus] = useState<'idle' | 'sending' | 'sent' | 'failed' | 'refused'>('idle');
-  const [refusal, setRefusal] = useState<Refusal>();
-  const language = useLanguage();
+  const { problems, status, sent, refusal, formRef, statusRef, onSubmit, again } = useFormSend({
+    fields: FIELDS,
+    read: readDraft,
+    validate: validateContact,
+    send,
+    pretended: { sent: true },
+    failure: 'Mengirim pesan gagal:',
+  });
   const hydrated = useHydrated();
-  const formRef = useRef<HTMLFormElement>(null);
-  const statusRef = useRef<HTMLDivElement>(null);
   const [query] = useSearchParams();
   const chosenProduct = contactProduct(query.get(CONTACT_QUERY.product)) ?? '';
   const chosenIntent = contactIntent(query.get(CONTACT_QUERY.intent)) ?? '';
@@ -109,7 +107,7 @@ export function ContactForm({ copy }: { copy: ContactContent['form'] }) {
         select.value = chosen;
       }
     }
-  }, [chosenProduct, chosenIntent]);
+  }, [chosenProduct, chosenIntent, formRef]);
 
   const message = (field: ContactField) => {
     const problem = problems[field];
@@ -124,74 +122,28 @@ export function ContactForm({ copy }: { copy: ContactContent['form'] }) {
     error: message(name),
   });
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (status === 'sending') return;
-    const { draft, honeypot } = readDraft(event.currentTarget);
-    const found = validateContact(draft);
-    setProblems(found);
-    if (Object.keys(found).length > 0) {
-      setStatus('idle');
-      // The first field with a problem, in the form's order (the DOM is not updated yet).
-      const first = FIELDS.find((name) => found[name]);
-      formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-      return;
-    }
-    setStatus('sending');
-    try {
-      const result = honeypot ? undefined : await send(toMessageInput(draft));
-      if (result && !result.sent) {
-        setRefusal({ reason: result.reason, waitMs: result.retryAt - Date.now() });
-        setStatus('refused');
-      } else {
-        setStatus('sent');
-      }
-    } catch (error) {
-      console.error('Mengirim pesan gagal:', error);
-      setStatus('failed');
-    }
-    statusRef.current?.focus();
-  };
-
-  if (status === 'sent') {
+  if (sent) {
     return (
       <div ref={statusRef} tabIndex={-1} className="alert alert-success mb-0" role="status">
         <h3 className="h5">{copy.sent.title}</h3>
         <p>{copy.sent.text}</p>
-        <button type="button" className="btn btn-outline-primary" onClick={() => setStatus('idle')}>
+        <button type="button" className="btn btn-outline-primary" onClick={again}>
           {copy.sent.another}
         </button>
       </div>
     );
   }
 
-  const hasProblems = Object.keys(problems).length > 0;
   return (
-    <form
-      ref={formRef}
-      noValidate
-      onSubmit={(event) => void onSubmit(event)}
-      aria-busy={status === 'sending'}
-    >
-      <div ref={statusRef} tabIndex={-1}>
-        {status === 'refused' && refusal && (
-          <div className="alert alert-warning" role="alert">
-            {copy.throttled[refusal.reason]
-              .replace('{wait}', formatWait(refusal.waitMs, language))
-              .replace('{cap}', String(CONTACT_THROTTLE.dailyCap))}
-          </div>
-        )}
-        {status === 'failed' && (
-          <div className="alert alert-danger" role="alert">
-            {copy.failed}
-          </div>
-        )}
-        {hasProblems && (
-          <p className="text-danger fw-semibold" role="alert">
-            {copy.errors.summary}
-          </p>
-        )}
-      </div>
+    <form ref={formRef} noValidate onSubmit={onSubmit} aria-busy={status === 'sending'}>
+      <SendStatus
+        statusRef={statusRef}
+        status={status}
+        refusal={refusal}
+        hasProblems={Object.keys(problems).length > 0}
+        dailyCap={CONTACT_THROTTLE.dailyCap}
+        copy={{ throttled: copy.throttled, failed: copy.failed, summary: copy.errors.summary }}
+      />
       <FormField label={copy.fields.name} autoComplete="name" required {...field('name')} />
       <FormField
         label={copy.fields.email}

@@ -114,6 +114,8 @@ describe('ApplicationForm', () => {
     const status = await screen.findByRole('status');
     const reference = /LMR-[A-HJ-NP-Z2-9]{4}-[A-HJ-NP-Z2-9]{4}/.exec(status.textContent ?? '')?.[0];
     expect(reference).toBeDefined();
+    // The focus moves to the reference, where a screen reader reads it out.
+    expect(status).toHaveFocus();
     expect(batch.set).toHaveBeenCalledWith(
       { path: `applications/${reference}` },
       {

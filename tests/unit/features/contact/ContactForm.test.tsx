@@ -117,6 +117,18 @@ describe('ContactForm', () => {
     expect(batch.commit).toHaveBeenCalledTimes(1);
   });
 
+  it('moves the focus to the sent message, and "Kirim pesan lain" brings back an empty form', async () => {
+    renderWithProviders(<ContactPage />, { lng: 'id' });
+    await fill(valid);
+    const sent = await screen.findByRole('status');
+    expect(sent).toHaveTextContent('Pesan terkirim. Terima kasih!');
+    expect(sent).toHaveFocus();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Kirim pesan lain' }));
+    expect(form().getByLabelText('Nama')).toHaveValue('');
+    expect(form().getByLabelText('Pesan')).toHaveValue('');
+    expect(form().queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('sends as the signed-in account, counting on in its window', async () => {
     auth.currentUser = { uid: 'staff-1' };
     getDoc.mockResolvedValue(throttle({ lastAgo: 120_000, windowAgo: 3_600_000, count: 2 }));
