@@ -160,7 +160,7 @@ export function SendStatus<Reason extends string>({
 }) {
   const language = useLanguage();
   return (
-    <div ref={statusRef} tabIndex={-1}>
+    <div ref={statusRef} tabIndex={-1} className="form-send-status">
       {status === 'refused' && refusal && (
         <div className="alert alert-warning" role="alert">
           {copy.throttled[refusal.reason]

@@ -12,6 +12,7 @@ import { APPLICATION_RETENTION_DAYS } from '../../src/content/applicationRetenti
 import { newReference } from '../../src/lib/jobApplications';
 import {
   EMULATOR_OWNER,
+  expectBelowHeader,
   logInAsAdmin,
   scanWithAxe,
   waitForPage,
@@ -145,6 +146,9 @@ for (const language of LANGUAGES) {
       await form.getByRole('button', { name: language.submit }).click();
       const sent = page.getByRole('status').filter({ hasText: language.sent });
       await expect(sent).toBeVisible({ timeout: 20_000 });
+      // The focus moves to it, scrolled into view clear of the sticky navbar.
+      await expect(sent).toBeFocused();
+      await expectBelowHeader(page, sent);
       const reference = language.reference.exec((await sent.textContent()) ?? '')?.[1] ?? '';
       expect(reference).toMatch(/^LMR-/);
       const stored = await storedDocument(`applications/${reference}`);

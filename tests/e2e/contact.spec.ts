@@ -6,6 +6,7 @@ import { expect, test, type Locator } from '@playwright/test';
 import { DEMO_PROJECT_ID } from '../../config/emulators/demo.mjs';
 import { AUTH_EMULATOR } from '../../config/emulators/ports.mjs';
 import {
+  expectBelowHeader,
   EMULATOR_OWNER,
   siteHeader,
   storedMessages,
@@ -52,6 +53,10 @@ test('a message from /kontak is sent as an anonymous account, and a second one a
   });
   await form.getByRole('button', { name: 'Kirim pesan' }).click();
   await expect(page.getByText('Pesan terkirim. Terima kasih!')).toBeVisible({ timeout: 15_000 });
+  // The focus moves to it, and the page scrolls it into view clear of the sticky navbar.
+  const sent = page.getByRole('status').filter({ hasText: 'Pesan terkirim. Terima kasih!' });
+  await expect(sent).toBeFocused();
+  await expectBelowHeader(page, sent);
 
   // Stored with the uid of an anonymous account (no email, no provider).
   const uids = await uidsOfMessages(subject);
@@ -85,6 +90,8 @@ test('a message from /kontak is sent as an anonymous account, and a second one a
   for (const [label, value] of Object.entries(second)) {
     await expect(form.getByLabel(label, { exact: true })).toHaveValue(value);
   }
+  await expect(form.locator('.form-send-status')).toBeFocused();
+  await expectBelowHeader(page, form.getByRole('alert'));
   await form.screenshot({ path: 'test-results/screenshots/contact-try-again.png' });
   expect(await uidsOfMessages(`${subject} (2)`)).toEqual([]);
   await expect(header.getByRole('button', { name: 'Logout' })).toHaveCount(0);

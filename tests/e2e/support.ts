@@ -199,6 +199,14 @@ export function siteHeader(page: Page): Locator {
   return page.locator('header.site-header');
 }
 
+/** `target` is in view with its top below the sticky header's bottom: nothing of it is covered. */
+export async function expectBelowHeader(page: Page, target: Locator): Promise<void> {
+  await expect(target).toBeInViewport();
+  const header = await siteHeader(page).boundingBox();
+  const box = await target.boundingBox();
+  expect(box?.y ?? -1).toBeGreaterThanOrEqual((header?.y ?? 0) + (header?.height ?? 0));
+}
+
 /**
  * A menu toggle of the main navigation (Perusahaan, Blog) by its visible label: a `<details>`'s
  * `<summary>`, which browsers expose as a button but Playwright's role queries do not know.

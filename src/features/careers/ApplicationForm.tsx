@@ -74,7 +74,12 @@ export function ApplicationForm({ role }: { role: string }) {
 
   if (sent) {
     return (
-      <div ref={statusRef} tabIndex={-1} className="alert alert-success mb-0" role="status">
+      <div
+        ref={statusRef}
+        tabIndex={-1}
+        className="form-send-status alert alert-success mb-0"
+        role="status"
+      >
         <h3 className="h5">{copy.sent.title}</h3>
         {sent.reference && (
           <p>

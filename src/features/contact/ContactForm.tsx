@@ -124,7 +124,12 @@ export function ContactForm({ copy }: { copy: ContactContent['form'] }) {
 
   if (sent) {
     return (
-      <div ref={statusRef} tabIndex={-1} className="alert alert-success mb-0" role="status">
+      <div
+        ref={statusRef}
+        tabIndex={-1}
+        className="form-send-status alert alert-success mb-0"
+        role="status"
+      >
         <h3 className="h5">{copy.sent.title}</h3>
         <p>{copy.sent.text}</p>
         <button type="button" className="btn btn-outline-primary" onClick={again}>
