@@ -128,12 +128,19 @@ export function useFormSend<Field extends string, Problem, Draft, A extends Answ
 
   return {
     problems,
-    status,
     sent,
-    refusal,
     formRef,
     statusRef,
-    onSubmit: (event: FormEvent<HTMLFormElement>) => void onSubmit(event),
+    /** Spread on the `<form>`. */
+    formProps: {
+      ref: formRef,
+      noValidate: true,
+      onSubmit: (event: FormEvent<HTMLFormElement>) => void onSubmit(event),
+      'aria-busy': status === 'sending',
+    },
+    /** Spread on `<SendStatus>`. */
+    statusProps: { statusRef, status, refusal, hasProblems: Object.keys(problems).length > 0 },
+    sending: status === 'sending',
     /** Back to an empty form after a send. */
     again: () => setSent(undefined),
   };

@@ -45,7 +45,7 @@ export function ApplicationForm({ role }: { role: string }) {
   const language = useLanguage();
   const hydrated = useHydrated();
   const consentId = useId();
-  const { problems, status, sent, refusal, formRef, statusRef, onSubmit } = useFormSend({
+  const { problems, sent, statusRef, formProps, statusProps, sending } = useFormSend({
     fields: APPLICATION_FIELDS,
     read: readDraft,
     validate: validateApplication,
@@ -94,12 +94,9 @@ export function ApplicationForm({ role }: { role: string }) {
 
   const consentError = message('consent');
   return (
-    <form ref={formRef} noValidate onSubmit={onSubmit} aria-busy={status === 'sending'}>
+    <form {...formProps}>
       <SendStatus
-        statusRef={statusRef}
-        status={status}
-        refusal={refusal}
-        hasProblems={Object.keys(problems).length > 0}
+        {...statusProps}
         dailyCap={APPLICATION_THROTTLE.dailyCap}
         copy={{ throttled: copy.throttled, failed: copy.failed, summary: copy.errors.summary }}
       />
@@ -172,12 +169,7 @@ export function ApplicationForm({ role }: { role: string }) {
         )}
       </div>
       <Honeypot id={`${consentId}-website`} label={copy.honeypot} />
-      <SendButton
-        sending={status === 'sending'}
-        hydrated={hydrated}
-        label={copy.submit}
-        busyLabel={copy.busy}
-      />
+      <SendButton sending={sending} hydrated={hydrated} label={copy.submit} busyLabel={copy.busy} />
     </form>
   );
 }

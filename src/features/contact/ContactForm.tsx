@@ -84,14 +84,15 @@ async function send(draft: ContactDraft): Promise<SendResult> {
  * before the scripts have loaded must survive hydration.
  */
 export function ContactForm({ copy }: { copy: ContactContent['form'] }) {
-  const { problems, status, sent, refusal, formRef, statusRef, onSubmit, again } = useFormSend({
-    fields: FIELDS,
-    read: readDraft,
-    validate: validateContact,
-    send,
-    pretended: { sent: true },
-    failure: 'Mengirim pesan gagal:',
-  });
+  const { problems, sent, formRef, statusRef, formProps, statusProps, sending, again } =
+    useFormSend({
+      fields: FIELDS,
+      read: readDraft,
+      validate: validateContact,
+      send,
+      pretended: { sent: true },
+      failure: 'Mengirim pesan gagal:',
+    });
   const hydrated = useHydrated();
   const [query] = useSearchParams();
   const chosenProduct = contactProduct(query.get(CONTACT_QUERY.product)) ?? '';
@@ -140,12 +141,9 @@ export function ContactForm({ copy }: { copy: ContactContent['form'] }) {
   }
 
   return (
-    <form ref={formRef} noValidate onSubmit={onSubmit} aria-busy={status === 'sending'}>
+    <form {...formProps}>
       <SendStatus
-        statusRef={statusRef}
-        status={status}
-        refusal={refusal}
-        hasProblems={Object.keys(problems).length > 0}
+        {...statusProps}
         dailyCap={CONTACT_THROTTLE.dailyCap}
         copy={{ throttled: copy.throttled, failed: copy.failed, summary: copy.errors.summary }}
       />
@@ -186,12 +184,7 @@ export function ContactForm({ copy }: { copy: ContactContent['form'] }) {
       <FormField label={copy.fields.subject} required {...field('subject')} />
       <FormField label={copy.fields.message} multiline rows={6} required {...field('message')} />
       <Honeypot id="contact-website" label={copy.honeypot} />
-      <SendButton
-        sending={status === 'sending'}
-        hydrated={hydrated}
-        label={copy.submit}
-        busyLabel={copy.busy}
-      />
+      <SendButton sending={sending} hydrated={hydrated} label={copy.submit} busyLabel={copy.busy} />
     </form>
   );
 }
