@@ -3,7 +3,7 @@
 // failed, with everything typed kept), the status above the fields, a honeypot for form-filling
 // bots and the send button. Shared so both keep the same guard and the same behaviour before
 // hydration.
-import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
 import { formatWait } from '../lib/formatWait';
 import { useLanguage } from '../lib/useLanguage';
 
@@ -185,6 +185,26 @@ export function SendStatus<Reason extends string>({
           {copy.summary}
         </p>
       )}
+    </div>
+  );
+}
+
+/** In the form's place once it is sent, focused as the status above the fields is. */
+export function SentMessage({
+  statusRef,
+  children,
+}: {
+  statusRef: RefObject<HTMLDivElement | null>;
+  children: ReactNode;
+}) {
+  return (
+    <div
+      ref={statusRef}
+      tabIndex={-1}
+      className="form-send-status alert alert-success mb-0"
+      role="status"
+    >
+      {children}
     </div>
   );
 }

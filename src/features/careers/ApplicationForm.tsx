@@ -5,6 +5,7 @@ import {
   HONEYPOT_FIELD,
   SendButton,
   SendStatus,
+  SentMessage,
   useFormSend,
 } from '../../components/FormSendParts';
 import { applicationFormContent, type ApplicationField } from '../../content/applicationForm';
@@ -74,12 +75,7 @@ export function ApplicationForm({ role }: { role: string }) {
 
   if (sent) {
     return (
-      <div
-        ref={statusRef}
-        tabIndex={-1}
-        className="form-send-status alert alert-success mb-0"
-        role="status"
-      >
+      <SentMessage statusRef={statusRef}>
         <h3 className="h5">{copy.sent.title}</h3>
         {sent.reference && (
           <p>
@@ -88,7 +84,7 @@ export function ApplicationForm({ role }: { role: string }) {
           </p>
         )}
         <p className="mb-0">{copy.sent.text}</p>
-      </div>
+      </SentMessage>
     );
   }
 

@@ -6,6 +6,7 @@ import {
   HONEYPOT_FIELD,
   SendButton,
   SendStatus,
+  SentMessage,
   useFormSend,
 } from '../../components/FormSendParts';
 import { products } from '../../content/products';
@@ -125,18 +126,13 @@ export function ContactForm({ copy }: { copy: ContactContent['form'] }) {
 
   if (sent) {
     return (
-      <div
-        ref={statusRef}
-        tabIndex={-1}
-        className="form-send-status alert alert-success mb-0"
-        role="status"
-      >
+      <SentMessage statusRef={statusRef}>
         <h3 className="h5">{copy.sent.title}</h3>
         <p>{copy.sent.text}</p>
         <button type="button" className="btn btn-outline-primary" onClick={again}>
           {copy.sent.another}
         </button>
-      </div>
+      </SentMessage>
     );
   }
 
