@@ -70,9 +70,8 @@ export const LOW_TIER_BUDGETS = {
 
 /**
  * A note when no-script twins miss the performance budget themselves: the HTML and CSS alone,
- * with everything Lighthouse's flow adds to them here (a new renderer for each page:
- * docs/development.md#the-bench), which no change to the scripts can help. The budgets stay as
- * they are.
+ * each in a renderer of its own as a visitor's page starts (docs/development.md#the-bench), which
+ * no change to the scripts can help. The budgets stay as they are.
  * @param {string} profile
  * @param {{ path: string; baselinePerformance?: number }[]} rows
  * @param {number} budget
