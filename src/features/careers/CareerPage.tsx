@@ -1,4 +1,3 @@
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { Link } from '../../components/SiteLink';
 import envelope from 'bootstrap-icons/icons/envelope.svg?raw';
 import { Icon } from '../../components/Icon';
@@ -11,8 +10,8 @@ import type { CareerRole } from '../../content/schema';
 import { applicationFormContent } from '../../content/applicationForm';
 import { formatCalendarDate } from '../../lib/calendarDate';
 import { acceptsApplications } from '../../lib/jobApplications';
-import { notFound } from '../../lib/notFound';
 import { paths } from '../../lib/paths';
+import { slugLoader, useSlugRecord, type SlugData } from '../../lib/slugLoader';
 import type { Language } from '../../lib/i18n';
 import { useLocalized, useT } from '../../lib/useLanguage';
 import { whatsappHandle } from '../../lib/whatsappTopic';
@@ -20,12 +19,7 @@ import { ApplicationForm } from './ApplicationForm';
 import { useRoleFacts } from './RoleFacts';
 import './careers.scss';
 
-/** An unknown slug is a 404, shown by the layout's not-found page. */
-export function careerLoader({ params }: LoaderFunctionArgs): CareerRole {
-  const role = findCareerRole(params.slug ?? '');
-  if (!role) notFound();
-  return role;
-}
+export const careerLoader = slugLoader(findCareerRole);
 
 function ListSection({ id, title, items }: { id: string; title: string; items: string[] }) {
   if (items.length === 0) return null;
@@ -59,7 +53,7 @@ const FORM_ID = 'formulir-lamaran';
  */
 export function CareerPage() {
   const { t, language: lng } = useT();
-  const role = useLoaderData<CareerRole>();
+  const role = useSlugRecord(findCareerRole);
   const facts = useRoleFacts(role);
   const copy = useLocalized(careersPageContent);
   const title = roleTitle(role, lng);
@@ -216,8 +210,9 @@ function roleTitle(role: CareerRole, language: Language): string {
 export const careerRoute = {
   Component: CareerPage,
   loader: careerLoader,
-  handle: whatsappHandle<CareerRole>(({ data, language }) => ({
+  handle: whatsappHandle<SlugData>(({ data, language }) => ({
     kind: 'role',
-    name: roleTitle(data, language),
+    // The loader vouches for the slug.
+    name: roleTitle(findCareerRole(data.slug) as CareerRole, language),
   })),
 };

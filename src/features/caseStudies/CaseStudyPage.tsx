@@ -1,4 +1,3 @@
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import arrowRight from 'bootstrap-icons/icons/arrow-right.svg?raw';
 import { CaseStudyCard } from '../../components/CaseStudyCard';
 import { ClientMark } from '../../components/ClientMark';
@@ -17,23 +16,15 @@ import type { CaseStudy, CaseStudyDetail, Client, Testimonial } from '../../cont
 import { fillCopy } from '../../content/search';
 import { formatCalendarMonth } from '../../lib/calendarDate';
 import { localizePath } from '../../lib/languagePaths';
-import { notFound } from '../../lib/notFound';
 import { paths } from '../../lib/paths';
+import { slugLoader, useSlugRecord, type SlugData } from '../../lib/slugLoader';
 import { absoluteUrl } from '../../lib/site';
 import type { Language } from '../../lib/i18n';
 import { useLocalized, useT } from '../../lib/useLanguage';
 import { whatsappHandle } from '../../lib/whatsappTopic';
 
-interface CaseStudyData {
-  slug: string;
-}
-
-/** An unknown slug is a 404, shown by the layout's not-found page. */
-export function caseStudyLoader({ params }: LoaderFunctionArgs): CaseStudyData {
-  const caseStudy = findCaseStudy(params.slug ?? '');
-  if (!caseStudy || !caseStudyDetails[caseStudy.slug]) notFound();
-  return { slug: caseStudy.slug };
-}
+/** A case study has a page where its details are written. */
+export const caseStudyLoader = slugLoader((slug) => findCaseStudy(slug) && caseStudyDetails[slug]);
 
 /**
  * /studi-kasus/<slug>: the client, the results in numbers, the problem, what we built (and the
@@ -42,9 +33,9 @@ export function caseStudyLoader({ params }: LoaderFunctionArgs): CaseStudyData {
 export function CaseStudyPage() {
   const { t, language: lng } = useT();
   const copy = useLocalized(caseStudyPagesCopy);
-  const { slug } = useLoaderData<CaseStudyData>();
   // The loader and the build's check (src/content/checkContent.ts) vouch for these records.
-  const caseStudy = findCaseStudy(slug) as CaseStudy;
+  const caseStudy = useSlugRecord(findCaseStudy);
+  const { slug } = caseStudy;
   const detail = caseStudyDetails[slug] as CaseStudyDetail;
   const client = findClient(caseStudy.client) as Client;
   const testimonial = client.testimonial as Testimonial;
@@ -219,7 +210,7 @@ function caseStudyTitle(caseStudy: CaseStudy, language: Language): string {
 export const caseStudyRoute = {
   Component: CaseStudyPage,
   loader: caseStudyLoader,
-  handle: whatsappHandle<CaseStudyData>(({ data, language }) => ({
+  handle: whatsappHandle<SlugData>(({ data, language }) => ({
     kind: 'caseStudy',
     // The loader vouches for the slug.
     name: caseStudyTitle(findCaseStudy(data.slug) as CaseStudy, language),

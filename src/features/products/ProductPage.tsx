@@ -1,4 +1,3 @@
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { Link } from '../../components/SiteLink';
 import arrowRight from 'bootstrap-icons/icons/arrow-right.svg?raw';
 import checkCircle from 'bootstrap-icons/icons/check-circle.svg?raw';
@@ -12,8 +11,8 @@ import { findProduct, products } from '../../content/products';
 import { productTeasers } from '../../content/productTeasers';
 import type { Product, ProductDetail, ProductPlan, ProductTeaser } from '../../content/schema';
 import { contactPathFor } from '../../lib/contactMessages';
-import { notFound } from '../../lib/notFound';
 import { paths } from '../../lib/paths';
+import { slugLoader, useSlugRecord, type SlugData } from '../../lib/slugLoader';
 import { useLocalized, useT } from '../../lib/useLanguage';
 import { whatsappHandle } from '../../lib/whatsappTopic';
 import { ProductCaseStudies } from './ProductCaseStudies';
@@ -21,22 +20,14 @@ import { PricingTiers } from './PricingTiers';
 import { ProductScreen } from './ProductScreen';
 import './products.scss';
 
-interface ProductData {
-  slug: string;
-}
-
-/** An unknown slug is a 404, shown by the layout's not-found page. */
-export function productLoader({ params }: LoaderFunctionArgs): ProductData {
-  const product = findProduct(params.slug ?? '');
-  if (!product || !productDetails[product.slug]) notFound();
-  return { slug: product.slug };
-}
+/** A product has a page where its details are written. */
+export const productLoader = slugLoader((slug) => findProduct(slug) && productDetails[slug]);
 
 /** /produk/<slug>: the problem, features, screens, who it is for, tiers, FAQ and a way to talk. */
 export function ProductPage() {
   const { t, language: lng } = useT();
-  const { slug } = useLoaderData<ProductData>();
-  const product = findProduct(slug) as Product;
+  const product = useSlugRecord(findProduct);
+  const { slug } = product;
   const title = productTitle(slug);
   const copy = useLocalized(productPageContent);
   const teaser = productTeasers[product.slug] as ProductTeaser;
@@ -216,7 +207,7 @@ function productTitle(slug: string): string {
 export const productRoute = {
   Component: ProductPage,
   loader: productLoader,
-  handle: whatsappHandle<ProductData>(({ data }) => ({
+  handle: whatsappHandle<SlugData>(({ data }) => ({
     kind: 'product',
     name: productTitle(data.slug),
   })),

@@ -1,4 +1,3 @@
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { Avatar } from '../../components/Avatar';
 import { Link } from '../../components/SiteLink';
 import linkedin from 'bootstrap-icons/icons/linkedin.svg?raw';
@@ -11,10 +10,10 @@ import { PageMeta } from '../../components/PageMeta';
 import { postsByAuthor } from '../../content/blog/blogIndex';
 import { localizePost } from '../../content/blog/postMeta';
 import { formatCalendarDate } from '../../lib/calendarDate';
-import type { TeamMember, TeamSocialNetwork } from '../../content/schema';
+import type { TeamSocialNetwork } from '../../content/schema';
 import { findTeamMember } from '../../content/team';
-import { notFound } from '../../lib/notFound';
 import { paths } from '../../lib/paths';
+import { slugLoader, useSlugRecord } from '../../lib/slugLoader';
 import { memberPlace } from '../../content/teamFacts';
 import { useT } from '../../lib/useLanguage';
 import { whatsappAbout } from '../../lib/whatsappTopic';
@@ -27,17 +26,12 @@ const socialIcons: Record<TeamSocialNetwork, string> = {
   website: globe,
 };
 
-/** An unknown slug is a 404, shown by the layout's not-found page. */
-export function teamMemberLoader({ params }: LoaderFunctionArgs): TeamMember {
-  const member = findTeamMember(params.slug ?? '');
-  if (!member) notFound();
-  return member;
-}
+export const teamMemberLoader = slugLoader(findTeamMember);
 
 /** /detailteam/<slug>: bio, skills, links and the posts they wrote. */
 export function TeamMemberPage() {
   const { t, language: lng } = useT();
-  const member = useLoaderData<TeamMember>();
+  const member = useSlugRecord(findTeamMember);
   const posts = postsByAuthor(member.slug);
   const bio = member.bio[lng];
 
